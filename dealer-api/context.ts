@@ -1,0 +1,26 @@
+import type { Router } from "express";
+import type { DB } from "./db";
+
+export type DealerApiOptions = {
+  /** SQLite file; `:memory:` for a throw-away database. */
+  dbFile: string;
+  /**
+   * Feature flags forced off or on, e.g. `{ cart: false }`. Lets tests start a second
+   * server with some parts of the site switched off (DEALER_API_FEATURES).
+   */
+  featureOverrides?: Record<string, boolean>;
+  /** How many cars the catalogue seed makes (DEALER_API_SEED_CARS). */
+  seedCars?: number;
+  /** Demo mode accepts a fixed sign-in code and says so in the log. */
+  demo?: boolean;
+};
+
+export type ModuleContext = { db: DB; options: DealerApiOptions };
+
+/** A part of the reference API: its demo data and its endpoints. */
+export type DealerApiModule = {
+  name: string;
+  /** Fills the module's tables; runs once per database. */
+  seed?: (ctx: ModuleContext) => void;
+  register: (router: Router, ctx: ModuleContext) => void;
+};

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import type { DB } from "./db";
+
+/** A repeated identical submission within this window is the same lead (double click, re-post). */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export type StoredLead = { id: number; duplicate: boolean };
+
+/**
+ * Stores a lead exactly once: an identical (type, payload) stored within the window is
+ * returned instead of a new row. Runs in one transaction so two concurrent posts of the
+ * same body cannot both insert.
+ */
+export function storeLead(
+  db: DB,
+  lead: { type: string; payload: Record<string, unknown>; page?: string | null },
+  now = Date.now(),
+): StoredLead {
+  const payload = canonicalJson(lead.payload);
+  const fingerprint = createHash("sha256").update(`${lead.type}\n${payload}`).digest("hex");
+  return db.transaction((): StoredLead => {
+    const existing = db
+      .prepare("SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id DESC LIMIT 1")
+      .get(fingerprint, now - DUPLICATE_WINDOW_MS) as { id: number } | undefined;
+    if (existing) return { id: existing.id, duplicate: true };
+    const result = db
+      .prepare("INSERT INTO leads (type, payload, page, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)")
+      .run(lead.type, payload, lead.page ?? null, fingerprint, now);
+    return { id: Number(result.lastInsertRowid), duplicate: false };
+  }).immediate();
+}
+
+/** JSON with keys sorted, so that the same fields in another order are the same lead. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
