@@ -1,0 +1,79 @@
+/**
+ * The site's named routes (spec §2): route id → URL pattern. app/routes.ts registers the
+ * routes that exist under these ids, and every internal link is built with `href()`, so a
+ * path is written down exactly once.
+ */
+export const routePaths = {
+  index: "/",
+  catalog: "/catalog",
+  car_detail: "/cars/:brand/:model/:id",
+  cart: "/cart",
+  comparison: "/comparison",
+  favorites: "/favorites",
+  personal: "/personal",
+  service: "/service",
+  company: "/company",
+  contacts: "/company/contacts",
+  contacts_detail: "/company/contacts/:code",
+  jobs: "/company/jobs",
+  jobs_detail: "/company/jobs/:slug",
+  tenders: "/company/tenders",
+  news: "/company/news",
+  news_detail: "/company/news/:slug",
+  trade_in: "/trade-in",
+  agreement: "/agreement",
+  policy: "/policy",
+  faq: "/faq",
+  ui: "/ui",
+  form: "/ui/form",
+  interactive: "/ui/interactive",
+  typography: "/ui/typography",
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export type RouteParams<N extends RouteName> = { [K in ParamsOf<(typeof routePaths)[N]>]: string | number };
+
+type HrefArgs<N extends RouteName> = [ParamsOf<(typeof routePaths)[N]>] extends [never]
+  ? [params?: undefined, query?: QueryInit]
+  : [params: RouteParams<N>, query?: QueryInit];
+
+type QueryInit = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+/**
+ * The URL of a named route: `href("car_detail", { brand: "haval", model: "jolion", id: 7 })`.
+ * Parameters are URL-encoded; query values that are null, undefined, false or "" are left out.
+ */
+export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
+  const pattern: string = routePaths[name];
+  const path = pattern.replace(/:([a-z_]+)/g, (_, key: string) => {
+    const value = (params as Record<string, string | number> | undefined)?.[key];
+    if (value === undefined || value === "") throw new Error(`href(${name}): missing parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || item === undefined || item === false || item === "") continue;
+      search.append(key, String(item));
+    }
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The route name whose pattern matches `pathname`, if any (used for feature flags). */
+export function routeNameOf(pathname: string): RouteName | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const [name, pattern] of Object.entries(routePaths) as Array<[RouteName, string]>) {
+    const regex = new RegExp(`^${pattern.replace(/:[a-z_]+/g, "[^/]+")}$`);
+    if (regex.test(clean)) return name;
+  }
+  return undefined;
+}

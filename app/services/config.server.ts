@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod/v4";
+
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveMs = z.coerce.number().int().min(1).max(600_000);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DEALER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DEALER_API_TIMEOUT_MS: positiveMs.default(5000),
+  DEALER_API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  SESSION_SECRET: z
+    .string()
+    .min(1)
+    .transform((value) => value.split(",").map((s) => s.trim()))
+    .refine((secrets) => secrets.every((s) => s.length >= 16), "each secret must be at least 16 characters")
+    .optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAP_TILES_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absent: the embedded reference dealer API is mounted and used. */
+  dealerApiUrl: string | undefined;
+  dealerApiTimeoutMs: number;
+  dealerApiCacheTtlMs: number;
+  sessionSecrets: string[];
+  /** True when SESSION_SECRET was not set and a random one was made for this process. */
+  sessionSecretGenerated: boolean;
+  siteUrl: string;
+  mapTilesUrl: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once at start-up. A bad value throws a ConfigError
+ * whose message names every offending variable, so ops see `PORT: …` rather than a crash
+ * somewhere later.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? null)})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const c = result.data;
+  return {
+    env: c.NODE_ENV,
+    isProduction: c.NODE_ENV === "production",
+    port: c.PORT,
+    host: c.HOST,
+    dealerApiUrl: c.DEALER_API_URL?.replace(/\/+$/, ""),
+    dealerApiTimeoutMs: c.DEALER_API_TIMEOUT_MS,
+    dealerApiCacheTtlMs: c.DEALER_API_CACHE_TTL_MS,
+    sessionSecrets: c.SESSION_SECRET ?? [randomBytes(32).toString("hex")],
+    sessionSecretGenerated: !c.SESSION_SECRET,
+    siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    mapTilesUrl: c.MAP_TILES_URL,
+    logLevel: c.LOG_LEVEL,
+  };
+}

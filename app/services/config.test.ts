@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+describe("parseConfig", () => {
+  it("applies defaults", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.dealerApiUrl).toBeUndefined();
+    expect(config.dealerApiTimeoutMs).toBe(5000);
+    expect(config.sessionSecretGenerated).toBe(true);
+    expect(config.sessionSecrets[0]).toHaveLength(64);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.isProduction).toBe(false);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseConfig({ DEALER_API_URL: "not a url" })).toThrow(/DEALER_API_URL/);
+    expect(() => parseConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => parseConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("splits rotated session secrets and trims the API URL", () => {
+    const config = parseConfig({
+      SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789",
+      DEALER_API_URL: "https://api.example.ru/",
+      NODE_ENV: "production",
+    });
+    expect(config.sessionSecrets).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
+    expect(config.dealerApiUrl).toBe("https://api.example.ru");
+    expect(config.isProduction).toBe(true);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseConfig({ PORT: "" }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,28 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import type { Config } from "./config.server";
+
+/** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
+export type SessionData = {
+  fiasId: string;
+};
+
+export type SessionFlash = {
+  /** A one-time notice shown after a redirect (e.g. a form's success text). */
+  notice: string;
+};
+
+export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>;
+
+export function createAppSessionStorage(config: Pick<Config, "sessionSecrets" | "isProduction">) {
+  return createCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: config.isProduction,
+      secrets: config.sessionSecrets,
+      maxAge: 60 * 60 * 24 * 365,
+    },
+  });
+}

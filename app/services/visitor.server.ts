@@ -1,0 +1,83 @@
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import type { DealerApiClient } from "./dealer-api/index.server";
+import type { Logger } from "./logger.server";
+
+export const F_USER_ID_COOKIE = "F_USER_ID";
+
+/** Who is asking: the anonymous id, the chosen city and what the dealer API knows of them. */
+export type Visitor = {
+  /** Undefined only when the dealer API could not issue one; the page still renders. */
+  fUserId: string | undefined;
+  /** The chosen city; undefined means the default (the first location). */
+  fiasId: string | undefined;
+  isAuthorized: boolean;
+  userName: string;
+  userPhone: string;
+  favorites: number[];
+  compare: number[];
+};
+
+/**
+ * Resolves the visitor before any loader runs: every page-data call needs FUserId and
+ * sFiasId, and Remix runs loaders in parallel, so the root loader cannot do it for them.
+ * Failures of identity and location calls are ignored (spec §8): the page renders for an
+ * anonymous visitor in the default city. Returns the Set-Cookie header to send, if any.
+ */
+export async function resolveVisitor(
+  api: DealerApiClient,
+  cookieHeader: string | null,
+  sessionFiasId: string | undefined,
+  options: { secure: boolean; logger: Logger },
+): Promise<{ visitor: Visitor; setCookie?: string }> {
+  const known = parseCookies(cookieHeader ?? "")[F_USER_ID_COOKIE];
+  const cookieId = known && /^[A-Za-z0-9_-]{1,64}$/.test(known) ? known : undefined;
+  const visitor: Visitor = {
+    fUserId: cookieId,
+    fiasId: sessionFiasId,
+    isAuthorized: false,
+    userName: "",
+    userPhone: "",
+    favorites: [],
+    compare: [],
+  };
+
+  const ignore = (call: string) => (error: unknown) => {
+    options.logger.warn("visitor call failed, ignored", { call, error: String(error) });
+    return undefined;
+  };
+
+  if (!visitor.fUserId) {
+    const issued = await api.send("getFUser").catch(ignore("getFUser"));
+    visitor.fUserId = issued?.FUserId;
+  }
+  if (visitor.fUserId) {
+    const user = await api.send("updateFUser", { FUserId: visitor.fUserId }).catch(ignore("updateFUser"));
+    if (user) {
+      visitor.fUserId = user.FUserId;
+      visitor.isAuthorized = user.IsAuthorized;
+      visitor.userName = user.sUserName;
+      visitor.userPhone = user.sUserPhone;
+      visitor.favorites = user.FavoritesItems;
+      visitor.compare = user.CompareItems;
+    }
+    if (!visitor.fiasId) {
+      const location = await api
+        .send("getCurrentLocation", { FUserId: visitor.fUserId })
+        .catch(ignore("getCurrentLocation"));
+      visitor.fiasId = location?.fiasId;
+    }
+  }
+
+  // The cookie is written only when its value changes (spec §4).
+  const setCookie =
+    visitor.fUserId && visitor.fUserId !== known
+      ? serializeCookie(F_USER_ID_COOKIE, visitor.fUserId, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: options.secure,
+          path: "/",
+          maxAge: 60 * 60 * 24 * 365,
+        })
+      : undefined;
+  return { visitor, setCookie };
+}

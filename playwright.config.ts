@@ -1,0 +1,63 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the production build and the embedded reference API. Each run
+// starts from a fresh demo database (the server seeds it on start). A second server has
+// some feature flags switched off, for the tests of what disappears with them.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const flagsOffPort = port + 1;
+export const FLAGS_OFF_URL = `http://127.0.0.1:${flagsOffPort}`;
+
+const serverEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+  // Flags and texts change between tests only through the second server, but keep the
+  // cache short so that a test never waits on it.
+  DEALER_API_CACHE_TTL_MS: "1000",
+};
+
+function server(serverPort: number, extraEnv: Record<string, string> = {}) {
+  const dir = `.e2e/${serverPort}`;
+  return {
+    command: `rm -rf ${dir} && node build/server.js`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...serverEnv, PORT: String(serverPort), DEALER_API_DB: `${dir}/dealer.sqlite`, ...extraEnv },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "ru-RU",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Without these Chromium keeps reaching for Google's services on a closed network.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [server(port), server(flagsOffPort, { DEALER_API_FEATURES: "favorites=0,comparison=0,cart=0,personal=0" })],
+});

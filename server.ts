@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import { constants as zlib } from "node:zlib";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import helmet from "helmet";
+import { createDealerApi } from "./dealer-api/app";
+import { dealerApiOptionsFromEnv } from "./dealer-api/env";
+import { ConfigError, parseConfig, type Config } from "./app/services/config.server";
+import { dealerApiIsUp } from "./app/services/health.server";
+import { createAppServices, createLoadContext } from "./app/services/load-context.server";
+import { createLogger } from "./app/services/logger.server";
+
+/** Where the embedded reference dealer API is mounted when DEALER_API_URL is unset. */
+const EMBEDDED_API_PREFIX = "/dealer-api";
+
+let config: Config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger(config.logLevel);
+if (config.sessionSecretGenerated) {
+  logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when the process restarts");
+}
+
+const app = express();
+app.disable("x-powered-by");
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+
+app.use((req, res, next) => {
+  const start = process.hrtime.bigint();
+  res.once("close", () => {
+    const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
+    const fields = { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
+    // The embedded API's own calls would double every line; they are debug noise.
+    if (req.path.startsWith(EMBEDDED_API_PREFIX)) logger.debug("dealer-api request", fields);
+    else logger.info("request", fields);
+  });
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": [
+          "'strict-dynamic'",
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+          ...(config.isProduction ? [] : ["'unsafe-eval'"]),
+        ],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", tileOrigin(config.mapTilesUrl)],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'", ...(config.isProduction ? [] : ["ws:"])],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        ...(config.isProduction ? { "upgrade-insecure-requests": [] } : { "upgrade-insecure-requests": null }),
+      },
+    },
+    strictTransportSecurity: config.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+// Z_SYNC_FLUSH makes every chunk React writes leave at once, so streamed HTML stays streamed.
+app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
+
+let closeEmbeddedApi = () => {};
+let dealerApiUrl = config.dealerApiUrl;
+if (!dealerApiUrl) {
+  const embedded = createDealerApi(dealerApiOptionsFromEnv(process.env));
+  closeEmbeddedApi = embedded.close;
+  app.use(EMBEDDED_API_PREFIX, embedded.router);
+  dealerApiUrl = `http://${loopbackHost(config.host)}:${config.port}${EMBEDDED_API_PREFIX}`;
+  logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
+}
+const services = createAppServices(config, logger, dealerApiUrl);
+
+app.get("/healthz", async (_req, res) => {
+  const up = await dealerApiIsUp(services.dealerApiUrl);
+  res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "dealer-api-unavailable" });
+});
+
+const viteDevServer = config.isProduction
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted build output never changes under its name; everything else may.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    mode: config.isProduction ? "production" : "development",
+    build: viteDevServer
+      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+      : ((await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild),
+    getLoadContext: (req: Request, res: Response) =>
+      createLoadContext(services, {
+        cookieHeader: req.get("cookie") ?? null,
+        nonce: res.locals.cspNonce as string,
+        appendSetCookie: (value) => res.append("Set-Cookie", value),
+      }),
+  }),
+);
+
+const server: Server = app.listen(config.port, config.host, () => {
+  logger.info("storefront listening", { url: `http://${loopbackHost(config.host)}:${config.port}`, env: config.env });
+});
+
+let shuttingDown = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutting down: finishing in-flight requests", { signal });
+    // Keep-alive sockets would hold close() open forever; idle ones go now, busy ones after their response.
+    server.closeIdleConnections();
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out, closing remaining connections");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      closeEmbeddedApi();
+      void viteDevServer?.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+  });
+}
+
+function loopbackHost(host: string) {
+  return host === "0.0.0.0" || host === "::" || host === "localhost" ? "127.0.0.1" : host;
+}
+
+/** The CSP source for map tiles; a `{s}.` subdomain placeholder becomes a wildcard. */
+function tileOrigin(tilesUrl: string) {
+  try {
+    const origin = new URL(tilesUrl.replace("{s}.", "")).origin;
+    return tilesUrl.includes("{s}.") ? origin.replace("://", "://*.") : origin;
+  } catch {
+    return "'self'";
+  }
+}

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// These start their own server process (node build/server.js) to check start-up and
+// failure behaviour that the shared test servers cannot show.
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+type Started = { child: ChildProcess; url: string; output: () => string };
+
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      await fetch(`${url}/healthz`);
+      return { child, url, output: () => output };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function stop(started: Started) {
+  if (started.child.exitCode !== null) return started.child.exitCode;
+  started.child.kill("SIGTERM");
+  const [code] = await once(started.child, "exit");
+  return code as number;
+}
+
+test.describe("with the dealer API down", () => {
+  let server: Started;
+  test.beforeAll(async () => {
+    // Port 9 (discard) is closed on this machine: every call is refused at once.
+    server = await startServer({ DEALER_API_URL: "http://127.0.0.1:9", DEALER_API_TIMEOUT_MS: "1000" });
+  });
+  test.afterAll(async () => {
+    await stop(server);
+  });
+
+  test("the home page is the 503 maintenance page and the server stays up", async ({ page }) => {
+    const response = await page.goto(`${server.url}/`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Технические работы");
+    await expect(page.getByText("На сайте в данный момент проводятся технические работы.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Ошибка 503 - /);
+    await expectAccessible(page);
+
+    const again = await page.goto(`${server.url}/`);
+    expect(again?.status()).toBe(503);
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  test("/healthz answers 503", async ({ request }) => {
+    const response = await request.get(`${server.url}/healthz`);
+    expect(response.status()).toBe(503);
+  });
+});
+
+test.describe("process", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no page involved");
+
+  test("a bad setting stops the start with a message naming the variable", async () => {
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: "abc" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const [code] = await once(child, "exit");
+    expect(code).not.toBe(0);
+    expect(output).toContain("PORT");
+  });
+
+  test("SIGTERM lets an in-flight request finish, then exits 0", async () => {
+    const server = await startServer({ DEALER_API_DB: ":memory:" });
+    const inFlight = fetch(`${server.url}/`);
+    // Give the request time to reach the server before the signal.
+    await new Promise((r) => setTimeout(r, 50));
+    const code = await stop(server);
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("</html>");
+    expect(code).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  test("one structured log line per request", async () => {
+    const server = await startServer({ DEALER_API_DB: ":memory:" });
+    await fetch(`${server.url}/healthz`);
+    await stop(server);
+    const line = server
+      .output()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((entry) => entry.msg === "request" && entry.path === "/healthz");
+    expect(line).toMatchObject({ method: "GET", path: "/healthz", status: 200 });
+    expect(typeof line?.durationMs).toBe("number");
+  });
+});
