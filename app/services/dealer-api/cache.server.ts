@@ -1,0 +1,67 @@
+type Entry<V> = { value: V; expiresAt: number };
+
+export type TtlCacheOptions = {
+  /** Oldest entries are dropped beyond this, so a flood of distinct keys cannot grow memory. */
+  maxEntries?: number;
+  /** Milliseconds since the epoch; injectable so tests can move time without waiting. */
+  now?: () => number;
+};
+
+/**
+ * A small in-memory cache with a time-to-live per entry. Lives for the whole server process
+ * and is shared by every request, so it must stay bounded.
+ */
+export class TtlCache<V = unknown> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: TtlCacheOptions = {}) {
+    this.maxEntries = Math.max(1, options.maxEntries ?? 500);
+    this.now = options.now ?? Date.now;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-inserting moves the key to the end of the Map, so eviction drops the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, ttlMs: number): void {
+    if (ttlMs <= 0) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.evict();
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+
+  delete(key: string): boolean {
+    return this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private evict() {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt <= now) this.entries.delete(key);
+    }
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+}

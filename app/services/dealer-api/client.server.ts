@@ -1,0 +1,307 @@
+import { z } from "zod/v4";
+import { type TtlCache } from "./cache.server";
+import {
+  endpointDefinition,
+  isEndpointName,
+  type EndpointName,
+  type EndpointResult,
+} from "./endpoints.server";
+import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "./errors.server";
+
+export type DealerApiIdentity = { fUserId?: string; fiasId?: string };
+
+export type DealerApiLogLevel = "debug" | "info" | "warn" | "error";
+export type DealerApiLog = (level: DealerApiLogLevel, msg: string, fields: Record<string, unknown>) => void;
+
+export type DealerApiClientOptions = {
+  /** DEALER_API_URL; endpoint paths are appended to it. */
+  baseUrl: string;
+  /** Per attempt, so a retried GET may take up to twice this plus the back-off. */
+  timeoutMs?: number;
+  /** Cross-request cache for entries with `cache`; create one per process. */
+  sharedCache?: TtlCache;
+  fetch?: typeof fetch;
+  log?: DealerApiLog;
+  identity?: DealerApiIdentity;
+  /** Pause before the one retry. */
+  retryDelayMs?: number;
+};
+
+/** Field values: GET sends them as query parameters, POST as a JSON body. */
+export type DealerApiPayload = Record<string, unknown>;
+
+export type SendOptions = { signal?: AbortSignal };
+
+export type DealerApiClient = {
+  send<N extends EndpointName>(name: N, payload?: DealerApiPayload, opts?: SendOptions): Promise<EndpointResult<N>>;
+  /** The same client for another visitor, sharing this request's dedupe map and the shared cache. */
+  withIdentity(identity: DealerApiIdentity): DealerApiClient;
+};
+
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+// Only methods that change nothing are repeated: a POST that failed may still have been
+// stored (a lead, a saved city), and sending it again would store it twice.
+const IDEMPOTENT_METHODS = new Set(["GET", "HEAD"]);
+
+const envelopeSchema = z.object({
+  status: z.string().optional(),
+  data: z
+    .object({
+      arMessages: z.unknown(),
+      arErrors: z.array(z.unknown()).nullish(),
+    })
+    .nullish(),
+  errors: z.array(z.unknown()).nullish(),
+});
+
+type Envelope = z.infer<typeof envelopeSchema>;
+
+type Kept = { promise: Promise<unknown>; settled: boolean };
+
+/**
+ * A client for one server request: it remembers that request's answers (identical calls share
+ * one fetch), so a process-wide instance would serve stale data. Cross-request caching is the
+ * job of `sharedCache`. Concurrent misses of the shared cache from different requests each
+ * fetch; only settled answers are shared, so one visitor's aborted request cannot fail another's.
+ */
+export function createDealerApiClient(options: DealerApiClientOptions): DealerApiClient {
+  return buildClient(options, options.identity ?? {}, new Map());
+}
+
+function buildClient(options: DealerApiClientOptions, identity: DealerApiIdentity, kept: Map<string, Kept>): DealerApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const retryDelayMs = options.retryDelayMs ?? 100;
+  const doFetch = options.fetch ?? fetch;
+  const log: DealerApiLog = options.log ?? (() => {});
+
+  async function send<N extends EndpointName>(
+    name: N,
+    payload: DealerApiPayload = {},
+    opts: SendOptions = {},
+  ): Promise<EndpointResult<N>> {
+    if (typeof name !== "string" || !isEndpointName(name)) {
+      throw new Error(`[$api.send]: endpoint ${String(name)} is not defined`);
+    }
+    const endpoint = endpointDefinition(name);
+    const fields: DealerApiPayload = { ...endpoint.defaults };
+    if (endpoint.pageData) {
+      if (identity.fUserId !== undefined) fields.FUserId = identity.fUserId;
+      if (identity.fiasId !== undefined) fields.sFiasId = identity.fiasId;
+    }
+    for (const [key, value] of Object.entries(payload)) {
+      if (value !== undefined) fields[key] = value;
+    }
+
+    // Common data and the city list are the same for every visitor, so the visitor's id is
+    // left out of the key and one cached answer serves everybody (the city still counts).
+    const sharedKey = endpoint.cache && options.sharedCache ? `${name} ${stableKey(fields, ["FUserId"])}` : undefined;
+    if (sharedKey !== undefined) {
+      const hit = options.sharedCache!.get(sharedKey);
+      // A copy, so a route that changes its answer in place cannot change other requests'.
+      if (hit !== undefined) return structuredClone(hit) as EndpointResult<N>;
+    }
+
+    const keptKey = `${name} ${stableKey(fields)}`;
+    const existing = kept.get(keptKey);
+    if (existing) return existing.promise as Promise<EndpointResult<N>>;
+
+    const entry: Kept = {
+      settled: false,
+      promise: call(name, endpoint.method, endpoint.path, endpoint.response, fields, opts.signal),
+    };
+    kept.set(keptKey, entry);
+    try {
+      const result = await entry.promise;
+      entry.settled = true;
+      if (sharedKey !== undefined) options.sharedCache!.set(sharedKey, result, endpoint.cache!.ttlMs);
+      if (endpoint.method === "POST") {
+        // A POST may have changed what reads return; later reads of this request ask again.
+        // It is itself only shared while in flight, for the same reason.
+        for (const [key, other] of kept) if (other.settled) kept.delete(key);
+      }
+      return result as EndpointResult<N>;
+    } catch (error) {
+      // A failure is not remembered: the next identical call gets a fresh attempt.
+      if (kept.get(keptKey) === entry) kept.delete(keptKey);
+      throw error;
+    }
+  }
+
+  async function call(
+    name: EndpointName,
+    method: string,
+    path: string,
+    schema: z.ZodType,
+    fields: DealerApiPayload,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
+    const url = baseUrl + path;
+    const target = method === "GET" || method === "HEAD" ? `${url}${queryString(fields)}` : url;
+    const init: RequestInit = {
+      method,
+      headers:
+        method === "POST" ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
+      body: method === "POST" ? JSON.stringify(fields) : undefined,
+    };
+    const canRetry = IDEMPOTENT_METHODS.has(method);
+    const transport = (reason: string, status?: number, cause?: unknown) =>
+      new DealerApiTransportError({ endpoint: name, method, url, status, reason, cause });
+
+    for (let attempt = 1; ; attempt++) {
+      const retryLeft = canRetry && attempt === 1;
+      const started = Date.now();
+      const timeout = AbortSignal.timeout(timeoutMs);
+      let status: number;
+      let statusText: string;
+      let body: string;
+      try {
+        const response = await doFetch(target, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+        status = response.status;
+        statusText = response.statusText;
+        body = await response.text();
+      } catch (error) {
+        // The caller gave up (the visitor left): not the API's fault, so no 503 and no retry.
+        if (signal?.aborted) throw signal.reason;
+        const failure = timeout.aborted
+          ? transport(`timeout after ${timeoutMs} ms`, undefined, error)
+          : transport(`network error: ${errorMessage(error)}`, undefined, error);
+        // A dropped connection or a timeout may be a blip (a restarting upstream, a stale
+        // keep-alive socket), and a GET can be repeated without side effects.
+        if (retryLeft) {
+          log("warn", "dealer API call failed, retrying", { endpoint: name, method, url, reason: failure.message, attempt });
+          await pause(retryDelayMs, signal);
+          continue;
+        }
+        log("error", "dealer API unavailable", { endpoint: name, method, url, reason: failure.message, attempt });
+        throw failure;
+      }
+      const durationMs = Date.now() - started;
+
+      if (RETRY_STATUSES.has(status) && retryLeft) {
+        log("warn", "dealer API call failed, retrying", { endpoint: name, method, url, status, attempt, durationMs });
+        await pause(retryDelayMs, signal);
+        continue;
+      }
+
+      try {
+        const result = interpret(name, schema, status, statusText, body, transport);
+        log("debug", "dealer API call", { endpoint: name, method, url, status, attempt, durationMs });
+        return result;
+      } catch (error) {
+        const level = error instanceof DealerApiBusinessError ? "info" : "error";
+        log(level, "dealer API call failed", { endpoint: name, method, url, status, attempt, durationMs, reason: errorMessage(error) });
+        throw error;
+      }
+    }
+  }
+
+  return {
+    send,
+    withIdentity: (next) => buildClient(options, next, kept),
+  };
+}
+
+function interpret(
+  name: EndpointName,
+  schema: z.ZodType,
+  status: number,
+  statusText: string,
+  body: string,
+  transport: (reason: string, status?: number, cause?: unknown) => DealerApiTransportError,
+): unknown {
+  const statusLine = `${status}${statusText ? ` ${statusText}` : ""}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    if (status >= 500) throw transport(statusLine, status, error);
+    throw transport(`malformed JSON (status ${status})`, status, error);
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  if (!parsed.success) {
+    if (status >= 500) throw transport(statusLine, status, parsed.error);
+    throw transport(`not a dealer API envelope (status ${status})`, status, parsed.error);
+  }
+  const envelope = parsed.data;
+  const errors = businessErrors(envelope);
+  // The contract puts every 5xx on the transport side, even when it comes in the envelope:
+  // the API failed and nothing was stored, so the visitor gets the maintenance page.
+  if (status >= 500) {
+    const detail = errors.length ? `: ${errors.map((e) => e.code).join(", ")}` : "";
+    throw transport(`${statusLine}${detail}`, status);
+  }
+  if (errors.length) throw new DealerApiBusinessError(name, status, errors);
+  if (status < 200 || status >= 300) throw transport(statusLine, status);
+
+  const result = schema.safeParse(envelope.data?.arMessages);
+  if (!result.success) {
+    throw transport(`unexpected response shape (status ${status}): ${z.prettifyError(result.error)}`, status, result.error);
+  }
+  return result.data;
+}
+
+/** `data.arErrors`, or Bitrix's own top-level `errors` when a controller fails before ours runs. */
+function businessErrors(envelope: Envelope): DealerApiErrorItem[] {
+  const raw = envelope.data?.arErrors?.length ? envelope.data.arErrors : (envelope.errors ?? []);
+  return raw.map((item) => {
+    if (item && typeof item === "object") {
+      const { code, message } = item as { code?: unknown; message?: unknown };
+      return { code: code == null ? "" : String(code), message: message == null ? "" : String(message) };
+    }
+    return { code: "", message: String(item) };
+  });
+}
+
+/**
+ * The query string for GET fields. Lists use PHP's `key[]` form, which Bitrix reads as an
+ * array (a repeated plain key would keep only the last value).
+ */
+function queryString(fields: DealerApiPayload): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(`${key}[]`, scalar(item));
+    } else {
+      params.append(key, scalar(value));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+function scalar(value: unknown): string {
+  return typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** The same fields in any order give the same key. */
+function stableKey(fields: DealerApiPayload, omit: string[] = []): string {
+  const entries = Object.entries(fields)
+    .filter(([key, value]) => value !== undefined && !omit.includes(key))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

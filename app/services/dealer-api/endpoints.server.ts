@@ -1,0 +1,155 @@
+import { z } from "zod/v4";
+
+/*
+ * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
+ * Schemas accept harmless gaps (a missing list is empty, a missing flag is absent) so a
+ * sloppy but usable answer still renders; anything else of the wrong shape is an error.
+ */
+
+/** A list the API may leave out or send as null when empty (PHP habits). */
+function list<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => value ?? [], z.array(item));
+}
+
+/** Ids may arrive as numbers or numeric strings, depending on the PHP side's typing. */
+const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+
+const text = z.string();
+const textOrEmpty = z.preprocess((value) => value ?? "", z.string());
+
+export const locationSchema = z.object({
+  name: text,
+  fiasId: text.min(1),
+  /** 11 digits starting with 7; formatting is the storefront's job. */
+  phone: text,
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export type NavItem = {
+  name: string;
+  /** A site path ('/catalog') or an absolute URL when external. */
+  link: string;
+  /** Opens in a new tab. */
+  external: boolean;
+  /** Left out of the footer navigation. */
+  isOuter: boolean;
+  items: NavItem[];
+};
+
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({
+    name: text,
+    link: text,
+    external: z.boolean().default(false),
+    isOuter: z.boolean().default(false),
+    items: list(navItemSchema),
+  }),
+);
+
+export const commonDataSchema = z.object({
+  meta: z.object({ title: text, description: textOrEmpty }),
+  /** A flag that is absent counts as on: read it with isFeatureEnabled. */
+  features: z.preprocess((value) => value ?? {}, z.record(z.string(), z.boolean())),
+  locations: list(locationSchema),
+  mainNav: list(navItemSchema),
+  consultation: z.object({ title: text, description: text, successTitle: text, successText: text }),
+  subscribe: z.object({ title: text, description: text }),
+  /** Trusted-source HTML; sanitise before rendering all the same. */
+  footerNote: textOrEmpty,
+  company: z.object({
+    name: text,
+    legalName: text,
+    inn: text,
+    kpp: text,
+    ogrn: text,
+    address: text,
+    phone: text,
+    email: text,
+  }),
+});
+export type CommonData = z.infer<typeof commonDataSchema>;
+
+export function isFeatureEnabled(features: CommonData["features"], name: string): boolean {
+  return features[name] !== false;
+}
+
+export const visitorSchema = z.object({
+  /** True when the given id was empty or unknown and a new one was issued. */
+  NewFUser: z.boolean(),
+  FUserId: text.min(1),
+  IsAuthorized: z.boolean(),
+  FavoritesItems: list(id),
+  CompareItems: list(id),
+  sUserName: textOrEmpty,
+  sUserPhone: textOrEmpty,
+});
+export type Visitor = z.infer<typeof visitorSchema>;
+
+type EndpointDefinition = {
+  method: "GET" | "POST";
+  /** Appended to the client's base URL. */
+  path: string;
+  /** Page-data calls carry the visitor's FUserId and sFiasId. */
+  pageData: boolean;
+  /** Validates `data.arMessages` of a successful answer. */
+  response: z.ZodType;
+  /** Fields every call sends unless the caller gives them. */
+  defaults?: Record<string, string>;
+  /** Shared across requests for this long; only for answers that are the same for every visitor. */
+  cache?: { ttlMs: number };
+};
+
+export const endpoints = {
+  getFUser: {
+    method: "GET",
+    path: "/api/rrt/main/FUserExport/getFUser",
+    pageData: false,
+    response: z.object({ FUserId: text.min(1) }),
+  },
+  updateFUser: {
+    method: "POST",
+    path: "/api/rrt/main/FUserExport/updateFUser",
+    pageData: false,
+    response: visitorSchema,
+  },
+  getLocationList: {
+    method: "GET",
+    path: "/api/rrt/main/Location/getLocationList",
+    pageData: false,
+    response: list(locationSchema),
+    cache: { ttlMs: 5 * 60_000 },
+  },
+  getCurrentLocation: {
+    method: "POST",
+    path: "/api/rrt/main/Location/getCurrentLocation",
+    pageData: false,
+    response: locationSchema,
+  },
+  saveCurrentByFiasId: {
+    method: "POST",
+    path: "/api/rrt/main/Location/saveCurrentByFiasId",
+    pageData: false,
+    response: locationSchema,
+  },
+  getCommonData: {
+    method: "GET",
+    path: "/api/rrt/main/Controller/getCommonData",
+    pageData: true,
+    response: commonDataSchema,
+    // The spec reaches it through a getter named 'common' that always sends these two.
+    defaults: { name: "common", local: "false" },
+    cache: { ttlMs: 60_000 },
+  },
+} satisfies Record<string, EndpointDefinition>;
+
+export type EndpointName = keyof typeof endpoints;
+export type EndpointResult<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;
+
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(endpoints, name);
+}
+
+/** The definition of an endpoint, widened so the client can treat every entry alike. */
+export function endpointDefinition(name: EndpointName): EndpointDefinition {
+  return endpoints[name];
+}

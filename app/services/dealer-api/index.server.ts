@@ -1,0 +1,28 @@
+export { TtlCache, type TtlCacheOptions } from "./cache.server";
+export {
+  createDealerApiClient,
+  type DealerApiClient,
+  type DealerApiClientOptions,
+  type DealerApiIdentity,
+  type DealerApiLog,
+  type DealerApiLogLevel,
+  type DealerApiPayload,
+  type SendOptions,
+} from "./client.server";
+export {
+  endpoints,
+  isFeatureEnabled,
+  type CommonData,
+  type EndpointName,
+  type EndpointResult,
+  type Location,
+  type NavItem,
+  type Visitor,
+} from "./endpoints.server";
+export {
+  DealerApiBusinessError,
+  DealerApiTransportError,
+  isDealerApiBusinessError,
+  isDealerApiUnavailable,
+  type DealerApiErrorItem,
+} from "./errors.server";
