@@ -39,11 +39,13 @@ app.use((_req, res, next) => {
 
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
+  // Read now: routers mounted under a prefix rewrite req.path while they run.
+  const path = req.path;
   res.once("close", () => {
     const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
-    const fields = { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
+    const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
     // The embedded API's own calls would double every line; they are debug noise.
-    if (req.path.startsWith(EMBEDDED_API_PREFIX)) logger.debug("dealer-api request", fields);
+    if (path.startsWith(EMBEDDED_API_PREFIX)) logger.debug("dealer-api request", fields);
     else logger.info("request", fields);
   });
   next();
@@ -75,6 +77,7 @@ app.use(
     strictTransportSecurity: config.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
   }),
 );
 
