@@ -177,6 +177,7 @@ describe("lead forms", () => {
       ["CITY with a tab", "CITY", "Каз\tань"],
       ["URL with javascript:", "URL", "javascript:alert(1)"],
       ["URL protocol-relative", "URL", "//evil.example/"],
+      ["URL with a backslash after the slash", "URL", "/\\evil.example/"],
       ["URL with spaces", "URL", "/catalog page"],
       ["URL over 2000 characters", "URL", `/${"a".repeat(2000)}`],
       ["URL as an array", "URL", ["/"]],

@@ -64,7 +64,7 @@ const comment = optionalText(2000, MESSAGES.comment, CONTROL_EXCEPT_WHITESPACE, 
 const city = optionalText(100, MESSAGES.city, ANY_CONTROL);
 // The page the form was sent from: a site path or an http(s) address, never javascript: and the like.
 const url = optionalText(2000, MESSAGES.url, WHITESPACE_OR_CONTROL).refine(
-  (value) => value === undefined || /^(\/(?!\/)|https?:\/\/)/i.test(value),
+  (value) => value === undefined || /^(\/(?![/\\])|https?:\/\/)/i.test(value),
   { error: MESSAGES.url },
 );
 
