@@ -205,6 +205,18 @@ describe("lead forms", () => {
       expect(reply.status).toBe(200);
     });
 
+    it("refuses deeply nested CALLTOUCHDATA, which would overflow the serialisers, and stores a shallow one", async () => {
+      const before = leads();
+      const nested = (depth: number) =>
+        `{"NAME":"Иван","PHONE":"+79111234500","AGREE":true,"CALLTOUCHDATA":{"a":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
+      for (const depth of [40_000, 4000, 16]) {
+        expectFieldError(await api.postRaw(CONSULTATION, nested(depth), "application/json"), "CALLTOUCHDATA");
+      }
+      expect(leads()).toBe(before);
+      expect((await api.postRaw(CONSULTATION, nested(15), "application/json")).status).toBe(200);
+      expect(leads()).toBe(before + 1);
+    });
+
     it("lists one error per field when several are wrong", async () => {
       const reply = await api.post(CONSULTATION, { NAME: "I", PHONE: "1", AGREE: false });
       expectEnvelopeError(reply, 400, "VALIDATION");
