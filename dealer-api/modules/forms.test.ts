@@ -133,6 +133,12 @@ describe("lead forms", () => {
       expect(leads()).toBe(before);
     });
 
+    it("takes й and ё written with combining marks, and stores them composed", async () => {
+      const reply = await api.post<Stored>(CONSULTATION, { ...consultation, NAME: "Андреи\u0306 Семе\u0308нов" });
+      expect(reply.status).toBe(200);
+      expect(JSON.parse(lastLead().payload).NAME).toBe("Андрей Семёнов");
+    });
+
     it("says 'too short' when NAME is missing", async () => {
       const { NAME: _omit, ...rest } = consultation;
       expectFieldError(await api.post(CONSULTATION, rest), "NAME", MESSAGES.nameShort);

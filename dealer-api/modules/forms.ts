@@ -42,6 +42,8 @@ const HAS_LETTER = /[А-Яа-яЁё]/;
 const name = z
   // Nothing typed reads as "too short", like the storefront's own check.
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.nameShort : MESSAGES.nameLetters) })
+  // "й" and "ё" typed on some keyboards arrive as a letter plus a combining mark.
+  .normalize("NFC")
   .trim()
   .min(2, { error: MESSAGES.nameShort })
   .max(50, { error: MESSAGES.nameLong })
