@@ -11,6 +11,8 @@ import {
 } from "@remix-run/react";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
+import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
+import { readCart } from "~/services/cart.server";
 import { currentCity, loadCommonData } from "~/services/common-data.server";
 import stylesUrl from "~/styles/app.css?url";
 import { formatPhone, phoneHref } from "~/utils/format";
@@ -20,8 +22,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const common = await loadCommonData(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [common, cart] = await Promise.all([loadCommonData(context), readCart(request, context)]);
   const { visitor } = context;
   return {
     common,
@@ -32,6 +34,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
       favoritesCount: visitor.favorites.length,
       compareCount: visitor.compare.length,
     },
+    /** The header's cart counter; the cart itself is in the session (app/utils/cart.ts). */
+    cartCount: cart.totalCount,
+    cart,
     nonce: context.nonce,
   };
 }
@@ -63,7 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <>
+      <Outlet />
+      {data ? <CartStorageMirror cart={data.cart} /> : null}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,12 @@
 import { createCookieSessionStorage } from "@remix-run/node";
+import type { Cart } from "~/utils/cart";
 import type { Config } from "./config.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
 export type SessionData = {
   fiasId: string;
+  /** The one-car cart (app/utils/cart.ts); read it with normalizeCart. */
+  cart: Cart;
 };
 
 export type SessionFlash = {

@@ -108,11 +108,11 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   };
 }
 
-/** The canonical query string (without '?'); page 1 and the default sort are left out. */
-export function serializeCatalogQuery(query: CatalogQuery): string {
-  const params = new URLSearchParams();
+/** The canonical query as ordered fields (for `href("catalog", undefined, …)`); defaults left out. */
+export function catalogQueryRecord(query: CatalogQuery): Record<string, string | number | string[]> {
+  const record: Record<string, string | number | string[]> = {};
   const one = (key: string, value: string | number | null) => {
-    if (value !== null && value !== "") params.append(key, String(value));
+    if (value !== null && value !== "") record[key] = value;
   };
   one("brand", query.brand);
   one("model", query.brand ? query.model : null);
@@ -121,12 +121,21 @@ export function serializeCatalogQuery(query: CatalogQuery): string {
   one("yearFrom", query.yearFrom);
   one("yearTo", query.yearTo);
   one("condition", query.condition);
-  for (const key of MULTI_KEYS) for (const value of [...query[key]].sort()) params.append(key, value);
+  for (const key of MULTI_KEYS) if (query[key].length) record[key] = [...query[key]].sort();
   one("city", query.city);
   one("dealer", query.dealer);
   one("mileageTo", query.mileageTo);
-  if (query.sort !== DEFAULT_SORT) params.append("sort", query.sort);
-  if (query.page > 1) params.append("page", String(query.page));
+  if (query.sort !== DEFAULT_SORT) record.sort = query.sort;
+  if (query.page > 1) record.page = query.page;
+  return record;
+}
+
+/** The canonical query string (without '?'); page 1 and the default sort are left out. */
+export function serializeCatalogQuery(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(catalogQueryRecord(query))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
   return params.toString();
 }
 

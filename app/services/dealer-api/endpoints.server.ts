@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { catalogEndpoints } from "./catalog-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -140,6 +141,7 @@ export const endpoints = {
     defaults: { name: "common", local: "false" },
     cache: { ttlMs: 60_000 },
   },
+  ...catalogEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
