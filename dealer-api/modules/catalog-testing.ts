@@ -26,6 +26,7 @@ export async function startTestApi(options: Partial<DealerApiOptions> = {}) {
 
   return {
     db: api.db,
+    base,
     get: <T = unknown>(path: string, query: Record<string, string | string[]> = {}) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) for (const v of [value].flat()) params.append(key, v);
