@@ -88,8 +88,9 @@ function ordered(from: number | null, to: number | null): [number | null, number
 }
 
 export function parseListRequest(refs: CatalogRefs, input: Record<string, unknown>): ListRequest {
-  const known = (key: string, allowed: { has(code: string): boolean }, lower = true) =>
-    list(input[key]).map((v) => (lower ? v.toLowerCase() : v)).filter((v) => allowed.has(v));
+  // Every code (FIAS ids included) is lower-case, so case is forgiven.
+  const known = (key: string, allowed: { has(code: string): boolean }) =>
+    list(input[key]).map((v) => v.toLowerCase()).filter((v) => allowed.has(v));
   const brand = known("brand", refs.brands);
   const model = list(input.model)
     .map((v) => v.toLowerCase())
@@ -108,7 +109,7 @@ export function parseListRequest(refs: CatalogRefs, input: Record<string, unknow
       transmission: known("transmission", refs.transmissions),
       drive: known("drive", refs.drives),
       condition: known("condition", refs.conditions),
-      city: known("city", cityCodes, false),
+      city: known("city", cityCodes),
       dealer: known("dealer", refs.dealersByCode),
       priceFrom,
       priceTo,
