@@ -23,7 +23,7 @@ export const catalogDataModule: DealerApiModule = {
   register: () => {},
 };
 
-// ---- Wire types (docs/dealer-api-catalog.md) -------------------------------------------
+// ---- Wire types (docs/dealer-api.md, catalogue sections) -------------------------------------------
 
 export type Coded = { code: string; name: string };
 export type ColorValue = Coded & { hex: string };
