@@ -44,6 +44,23 @@ CREATE TABLE dealer_center_brands (
   PRIMARY KEY (dealer_id, brand_code)
 );
 
+-- Every distinct combination of the list's choice filters (brand, model, body, fuel,
+-- transmission, drive, condition, dealer centre and so city). A few hundred of them stand for
+-- any number of cars: the choice filters and facets are worked out on these groups, and the
+-- cars are only counted per group (see catalog-query.ts).
+CREATE TABLE car_groups (
+  id INTEGER PRIMARY KEY,
+  brand_code TEXT NOT NULL,
+  model_code TEXT NOT NULL,
+  body TEXT NOT NULL,
+  fuel TEXT NOT NULL,
+  transmission TEXT NOT NULL,
+  drive TEXT NOT NULL,
+  condition TEXT NOT NULL,
+  dealer_id INTEGER NOT NULL REFERENCES dealer_centers (id),
+  UNIQUE (brand_code, model_code, body, fuel, transmission, drive, condition, dealer_id)
+);
+
 -- Only the columns the list, the filters and the facets read, so that a scan stays narrow;
 -- the long texts live in car_details.
 CREATE TABLE cars (
@@ -67,6 +84,7 @@ CREATE TABLE cars (
   city_fias TEXT NOT NULL,
   photo_views TEXT NOT NULL,
   added_at INTEGER NOT NULL,
+  group_id INTEGER NOT NULL REFERENCES car_groups (id),
   FOREIGN KEY (brand_code, model_code) REFERENCES models (brand_code, code)
 );
 
@@ -78,15 +96,15 @@ CREATE TABLE car_details (
   description TEXT NOT NULL
 );
 
--- The default order ("newest") and the price sorts, unfiltered or after a selective filter.
+-- Counting: cars per group under the range filters (price, year, mileage), read from this
+-- index alone and aggregated while walking it, since it is ordered by group.
+CREATE INDEX cars_facets ON cars (group_id, price, year, mileage);
+-- The sorts of the list, so that a page of a broad filter stops after pageSize rows.
 CREATE INDEX cars_added ON cars (added_at DESC, id DESC);
 CREATE INDEX cars_price ON cars (price, id);
--- Brand/model is the most common filter; the trailing columns let the brand and model
--- facets be counted from the index alone.
-CREATE INDEX cars_brand_model ON cars (brand_code, model_code, condition, price);
-CREATE INDEX cars_condition ON cars (condition, price);
-CREATE INDEX cars_city ON cars (city_fias, dealer_id);
-CREATE INDEX cars_dealer ON cars (dealer_id);
+CREATE INDEX cars_year ON cars (year, added_at);
+CREATE INDEX cars_mileage ON cars (mileage, id);
+-- Similar cars on the car page.
 CREATE INDEX cars_body ON cars (body, price);
-CREATE INDEX cars_year ON cars (year);
+-- Home page offers: the few cars with a reduced price.
 CREATE INDEX cars_offers ON cars (old_price) WHERE old_price IS NOT NULL;

@@ -23,7 +23,7 @@ export const catalogDataModule: DealerApiModule = {
   register: () => {},
 };
 
-// ---- Wire types (docs/dealer-api-catalog.md) -------------------------------------------
+// ---- Wire types (docs/dealer-api.md, catalogue sections) -------------------------------------------
 
 export type Coded = { code: string; name: string };
 export type ColorValue = Coded & { hex: string };
@@ -88,7 +88,14 @@ type DealerRow = {
   coords: string; city_fias: string; city_name: string; is_service: number; sort: number;
 };
 
+/** A car_groups row: one combination of the list's choice filters. */
+export type CarGroup = {
+  id: number; brand_code: string; model_code: string; body: string; fuel: string; transmission: string;
+  drive: string; condition: string; dealer_id: number; dealer_code: string; city_fias: string;
+};
+
 export type CatalogRefs = {
+  groupById: Map<number, CarGroup>;
   brands: Map<string, BrandRow>;
   /** Keyed `${brand}/${model}`. */
   models: Map<string, ModelRow>;
@@ -106,7 +113,10 @@ export type CatalogRefs = {
 
 const cache = new WeakMap<DB, CatalogRefs>();
 
-/** The catalogue never changes after seeding, so its small reference tables are kept in memory. */
+/**
+ * The catalogue's reference tables (brands, models, dealer centres, car groups) are small and
+ * do not change after seeding, so they are read once per database and kept in memory.
+ */
 export function catalogRefs(db: DB): CatalogRefs {
   const cached = cache.get(db);
   if (cached) return cached;
@@ -153,7 +163,11 @@ export function catalogRefs(db: DB): CatalogRefs {
       },
     ]),
   );
+  const groups = (
+    db.prepare("SELECT * FROM car_groups ORDER BY id").all() as Array<Omit<CarGroup, "dealer_code" | "city_fias">>
+  ).map((g) => ({ ...g, dealer_code: dealers.get(g.dealer_id)!.sCode, city_fias: dealers.get(g.dealer_id)!.sCityFiasId }));
   const refs: CatalogRefs = {
+    groupById: new Map(groups.map((g) => [g.id, g])),
     brands,
     models,
     dealers,

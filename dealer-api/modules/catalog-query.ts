@@ -1,7 +1,7 @@
 import type { Statement } from "better-sqlite3";
 import type { DB } from "../db";
 import { SORTS } from "../seed/catalog-reference";
-import { CARD_COLUMNS, catalogRefs, toCard, type CarCard, type CarRow, type CatalogRefs } from "./catalog-data";
+import { CARD_COLUMNS, catalogRefs, toCard, type CarCard, type CarGroup, type CarRow, type CatalogRefs } from "./catalog-data";
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
@@ -88,8 +88,9 @@ function ordered(from: number | null, to: number | null): [number | null, number
 }
 
 export function parseListRequest(refs: CatalogRefs, input: Record<string, unknown>): ListRequest {
-  const known = (key: string, allowed: { has(code: string): boolean }, lower = true) =>
-    list(input[key]).map((v) => (lower ? v.toLowerCase() : v)).filter((v) => allowed.has(v));
+  // Every code (FIAS ids included) is lower-case, so case is forgiven.
+  const known = (key: string, allowed: { has(code: string): boolean }) =>
+    list(input[key]).map((v) => v.toLowerCase()).filter((v) => allowed.has(v));
   const brand = known("brand", refs.brands);
   const model = list(input.model)
     .map((v) => v.toLowerCase())
@@ -99,7 +100,6 @@ export function parseListRequest(refs: CatalogRefs, input: Record<string, unknow
   const [yearFrom, yearTo] = ordered(whole(input.yearFrom), whole(input.yearTo));
   const sortInput = list(input.sort)[0];
   const sort = (SORTS.some((s) => s.code === sortInput) ? sortInput : "newest") as SortCode;
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, whole(input.pageSize) ?? DEFAULT_PAGE_SIZE));
   return {
     filters: {
       brand,
@@ -119,151 +119,168 @@ export function parseListRequest(refs: CatalogRefs, input: Record<string, unknow
     },
     sort,
     page: Math.max(1, whole(input.page) ?? 1),
-    pageSize,
+    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, whole(input.pageSize) ?? DEFAULT_PAGE_SIZE)),
   };
 }
 
-// ---- SQL -----------------------------------------------------------------------------------
+// ---- Choice filters, on car groups --------------------------------------------------------
 
-type Clause = { key: FacetKey | RangeKey; sql: string; params: Array<string | number> };
+type Test = { key: FacetKey; pass: (g: CarGroup) => boolean };
 
-const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-
-function clauses(refs: CatalogRefs, f: AppliedFilters): Clause[] {
-  const out: Clause[] = [];
-  const oneOf = (key: FacetKey, column: string, values: Array<string | number>) => {
-    if (values.length) out.push({ key, sql: `${column} IN (${marks(values.length)})`, params: values });
+function choiceTests(refs: CatalogRefs, f: AppliedFilters): Test[] {
+  const tests: Test[] = [];
+  const oneOf = (key: FacetKey, values: string[], field: (g: CarGroup) => string) => {
+    if (!values.length) return;
+    const set = new Set(values);
+    tests.push({ key, pass: (g) => set.has(field(g)) });
   };
-  oneOf("brand", "brand_code", f.brand);
+  oneOf("brand", f.brand, (g) => g.brand_code);
   if (f.model.length) {
     // A model narrows its own brand only: "Haval Jolion or any Chery".
-    const parts: string[] = [];
-    const params: string[] = [];
-    const narrowed = f.brand.filter((b) => f.model.some((m) => refs.models.has(`${b}/${m}`)));
-    parts.push(`brand_code NOT IN (${marks(narrowed.length)})`);
-    params.push(...narrowed);
-    for (const b of narrowed) {
-      const models = f.model.filter((m) => refs.models.has(`${b}/${m}`));
-      parts.push(`(brand_code = ? AND model_code IN (${marks(models.length)}))`);
-      params.push(b, ...models);
-    }
-    out.push({ key: "model", sql: `(${parts.join(" OR ")})`, params });
+    const chosen = new Set(f.brand.flatMap((b) => f.model.filter((m) => refs.models.has(`${b}/${m}`)).map((m) => `${b}/${m}`)));
+    const narrowed = new Set([...chosen].map((key) => key.split("/")[0]));
+    tests.push({ key: "model", pass: (g) => !narrowed.has(g.brand_code) || chosen.has(`${g.brand_code}/${g.model_code}`) });
   }
-  oneOf("body", "body", f.body);
-  oneOf("fuel", "fuel", f.fuel);
-  oneOf("transmission", "transmission", f.transmission);
-  oneOf("drive", "drive", f.drive);
-  oneOf("condition", "condition", f.condition);
-  oneOf("city", "city_fias", f.city);
-  oneOf(
-    "dealer",
-    "dealer_id",
-    f.dealer.map((code) => refs.dealersByCode.get(code)!.id),
-  );
-  if (f.priceFrom !== null) out.push({ key: "price", sql: "price >= ?", params: [f.priceFrom] });
-  if (f.priceTo !== null) out.push({ key: "price", sql: "price <= ?", params: [f.priceTo] });
-  if (f.yearFrom !== null) out.push({ key: "year", sql: "year >= ?", params: [f.yearFrom] });
-  if (f.yearTo !== null) out.push({ key: "year", sql: "year <= ?", params: [f.yearTo] });
-  if (f.mileageTo !== null) out.push({ key: "mileage", sql: "mileage <= ?", params: [f.mileageTo] });
+  oneOf("body", f.body, (g) => g.body);
+  oneOf("fuel", f.fuel, (g) => g.fuel);
+  oneOf("transmission", f.transmission, (g) => g.transmission);
+  oneOf("drive", f.drive, (g) => g.drive);
+  oneOf("condition", f.condition, (g) => g.condition);
+  oneOf("city", f.city, (g) => g.city_fias);
+  oneOf("dealer", f.dealer, (g) => g.dealer_code);
+  return tests;
+}
+
+// ---- Range filters, in SQL ----------------------------------------------------------------
+
+type Clause = { key: RangeKey; sql: string; param: number };
+
+function rangeClauses(f: AppliedFilters): Clause[] {
+  const out: Clause[] = [];
+  if (f.priceFrom !== null) out.push({ key: "price", sql: "price >= ?", param: f.priceFrom });
+  if (f.priceTo !== null) out.push({ key: "price", sql: "price <= ?", param: f.priceTo });
+  if (f.yearFrom !== null) out.push({ key: "year", sql: "year >= ?", param: f.yearFrom });
+  if (f.yearTo !== null) out.push({ key: "year", sql: "year <= ?", param: f.yearTo });
+  if (f.mileageTo !== null) out.push({ key: "mileage", sql: "mileage <= ?", param: f.mileageTo });
   return out;
 }
 
-function where(all: Clause[], except?: FacetKey | RangeKey) {
-  const used = all.filter((c) => c.key !== except);
-  return {
-    sql: used.length ? `WHERE ${used.map((c) => c.sql).join(" AND ")}` : "",
-    params: used.flatMap((c) => c.params),
-  };
-}
-
-const FACET_COLUMN: Record<Exclude<FacetKey, "model">, string> = {
-  brand: "brand_code",
-  body: "body",
-  fuel: "fuel",
-  transmission: "transmission",
-  drive: "drive",
-  condition: "condition",
-  city: "city_fias",
-  dealer: "dealer_id",
-};
-
-/** Statements are prepared once per database and SQL text. */
+/** Statements are prepared once per database and SQL text; the texts are few. */
 const statements = new WeakMap<DB, Map<string, Statement<unknown[], unknown>>>();
 function stmt(db: DB, sql: string): Statement<unknown[], unknown> {
   let perDb = statements.get(db);
   if (!perDb) statements.set(db, (perDb = new Map()));
   let s = perDb.get(sql);
-  if (!s) {
-    s = db.prepare<unknown[], unknown>(sql);
-    perDb.set(sql, s);
-    // The filter combinations are unbounded; keep the cache from growing without limit.
-    if (perDb.size > 2000) perDb.delete(perDb.keys().next().value!);
-  }
+  if (!s) perDb.set(sql, (s = db.prepare<unknown[], unknown>(sql)));
   return s;
+}
+
+type GroupCount = {
+  g: number; n: number;
+  price_min: number; price_max: number; year_min: number; year_max: number; mileage_min: number; mileage_max: number;
+};
+
+const unfiltered = new WeakMap<DB, GroupCount[]>();
+
+/**
+ * Cars per group under the range filters but `except`: one walk over the cars_facets index.
+ * Without range filters the answer is the same for every request (the stock does not change
+ * after seeding), so it is kept.
+ */
+function countGroups(db: DB, clauses: Clause[], except?: RangeKey): GroupCount[] {
+  const used = clauses.filter((c) => c.key !== except);
+  if (!used.length && unfiltered.has(db)) return unfiltered.get(db)!;
+  const result = stmt(
+    db,
+    `SELECT group_id AS g, COUNT(*) AS n, MIN(price) AS price_min, MAX(price) AS price_max,
+       MIN(year) AS year_min, MAX(year) AS year_max, MIN(mileage) AS mileage_min, MAX(mileage) AS mileage_max
+     FROM cars INDEXED BY cars_facets ${used.length ? `WHERE ${used.map((c) => c.sql).join(" AND ")}` : ""}
+     GROUP BY group_id`,
+  ).all(...used.map((c) => c.param)) as GroupCount[];
+  if (!used.length) unfiltered.set(db, result);
+  return result;
 }
 
 export function listCars(db: DB, request: ListRequest): CatalogList {
   const refs = catalogRefs(db);
   const { filters, sort, pageSize } = request;
-  const all = clauses(refs, filters);
-  const full = where(all);
+  const tests = choiceTests(refs, filters);
+  const groupById = refs.groupById;
+  /** Whether a group passes every choice filter but `except`. */
+  const passes = (g: CarGroup, except?: FacetKey) => tests.every((t) => t.key === except || t.pass(g));
 
-  const total = (stmt(db, `SELECT COUNT(*) AS n FROM cars ${full.sql}`).get(...full.params) as { n: number }).n;
+  const clauses = rangeClauses(filters);
+  const counted = countGroups(db, clauses);
+  const matching = counted.filter((c) => passes(groupById.get(c.g)!));
+  const total = matching.reduce((sum, c) => sum + c.n, 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(request.page, pageCount);
-  const rows = stmt(db, `SELECT ${CARD_COLUMNS} FROM cars ${full.sql} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`).all(
-    ...full.params,
-    pageSize,
-    (page - 1) * pageSize,
-  ) as CarRow[];
 
-  const counts = (key: Exclude<FacetKey, "model">) => {
-    const w = where(all, key);
-    const column = FACET_COLUMN[key];
-    const result = stmt(db, `SELECT ${column} AS v, COUNT(*) AS n FROM cars ${w.sql} GROUP BY ${column}`).all(...w.params) as Array<{
-      v: string | number;
-      n: number;
-    }>;
-    return new Map(result.map((r) => [String(r.v), r.n]));
+  let items: CarCard[] = [];
+  if (total) {
+    const where = clauses.map((c) => c.sql);
+    const params: Array<string | number> = clauses.map((c) => c.param);
+    if (tests.length) {
+      where.unshift("group_id IN (SELECT value FROM json_each(?))");
+      params.unshift(JSON.stringify(matching.map((c) => c.g)));
+    }
+    const rows = stmt(
+      db,
+      `SELECT ${CARD_COLUMNS} FROM cars ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+       ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
+    ).all(...params, pageSize, (page - 1) * pageSize) as CarRow[];
+    items = rows.map((row) => toCard(refs, row));
+  }
+
+  const tally = (key: FacetKey, value: (g: CarGroup) => string) => {
+    const counts = new Map<string, number>();
+    for (const c of counted) {
+      const g = groupById.get(c.g)!;
+      if (passes(g, key)) counts.set(value(g), (counts.get(value(g)) ?? 0) + c.n);
+    }
+    return counts;
   };
-  const options = (key: Exclude<FacetKey, "model">, all: Array<{ code: string; name: string; countKey?: string }>) => {
-    const c = counts(key);
+  const options = (
+    key: Exclude<FacetKey, "model">,
+    value: (g: CarGroup) => string,
+    choices: Array<{ code: string; name: string }>,
+  ): FacetOption[] => {
+    const counts = tally(key, value);
     const selected = new Set<string>(filters[key]);
-    return all
-      .map((o) => ({ code: o.code, name: o.name, count: c.get(o.countKey ?? o.code) ?? 0, selected: selected.has(o.code) }))
+    return choices
+      .map((o) => ({ code: o.code, name: o.name, count: counts.get(o.code) ?? 0, selected: selected.has(o.code) }))
       .filter((o) => o.count > 0 || o.selected);
   };
 
-  const modelWhere = where(all, "model");
-  const modelCounts = stmt(
-    db,
-    `SELECT brand_code AS b, model_code AS m, COUNT(*) AS n FROM cars ${modelWhere.sql} GROUP BY brand_code, model_code`,
-  ).all(...modelWhere.params) as Array<{ b: string; m: string; n: number }>;
-  const selectedModels = new Set(filters.model);
-  const modelCount = new Map(modelCounts.map((r) => [`${r.b}/${r.m}`, r.n]));
+  const modelCounts = tally("model", (g) => `${g.brand_code}/${g.model_code}`);
+  const brandName = (code: string) => refs.brands.get(code)?.name ?? code;
   const model = [...refs.models.values()]
     .map((m) => ({
       code: m.code,
       name: m.name,
       brandCode: m.brand_code,
-      count: modelCount.get(`${m.brand_code}/${m.code}`) ?? 0,
-      selected: selectedModels.has(m.code) && filters.brand.includes(m.brand_code),
+      count: modelCounts.get(`${m.brand_code}/${m.code}`) ?? 0,
+      selected: filters.model.includes(m.code) && filters.brand.includes(m.brand_code),
     }))
     .filter((m) => m.count > 0 || m.selected)
-    .sort((a, b) => brandName(refs, a.brandCode).localeCompare(brandName(refs, b.brandCode)) || a.name.localeCompare(b.name, "ru"));
+    .sort((a, b) => brandName(a.brandCode).localeCompare(brandName(b.brandCode)) || a.name.localeCompare(b.name, "ru"));
 
+  /** A range is shown under every filter but its own, so the control can widen again. */
   const range = (key: RangeKey): Range => {
-    const w = where(all, key);
-    const r = stmt(db, `SELECT MIN(${key}) AS min, MAX(${key}) AS max FROM cars ${w.sql}`).get(...w.params) as {
-      min: number | null;
-      max: number | null;
-    };
-    return r.min === null || r.max === null ? null : { min: r.min, max: r.max };
+    const source = clauses.some((c) => c.key === key) ? countGroups(db, clauses, key) : counted;
+    let min = Infinity;
+    let max = -Infinity;
+    for (const c of source) {
+      if (!passes(groupById.get(c.g)!)) continue;
+      min = Math.min(min, c[`${key}_min`]);
+      max = Math.max(max, c[`${key}_max`]);
+    }
+    return min === Infinity ? null : { min, max };
   };
 
   const brands = [...refs.brands.values()].sort((a, b) => a.name.localeCompare(b.name));
   return {
-    items: rows.map((row) => toCard(refs, row)),
+    items,
     total,
     page,
     pageSize,
@@ -271,25 +288,18 @@ export function listCars(db: DB, request: ListRequest): CatalogList {
     sort,
     filters,
     facets: {
-      brand: options("brand", brands),
+      brand: options("brand", (g) => g.brand_code, brands),
       model,
-      body: options("body", [...refs.bodies.values()]),
-      fuel: options("fuel", [...refs.fuels.values()]),
-      transmission: options("transmission", [...refs.transmissions.values()]),
-      drive: options("drive", [...refs.drives.values()]),
-      condition: options("condition", [...refs.conditions.values()]),
-      city: options("city", refs.cities.map((c) => ({ code: c.fiasId, name: c.name }))),
-      dealer: options(
-        "dealer",
-        [...refs.dealers.values()].map((d) => ({ code: d.sCode, name: d.sName, countKey: String(d.id) })),
-      ),
+      body: options("body", (g) => g.body, [...refs.bodies.values()]),
+      fuel: options("fuel", (g) => g.fuel, [...refs.fuels.values()]),
+      transmission: options("transmission", (g) => g.transmission, [...refs.transmissions.values()]),
+      drive: options("drive", (g) => g.drive, [...refs.drives.values()]),
+      condition: options("condition", (g) => g.condition, [...refs.conditions.values()]),
+      city: options("city", (g) => g.city_fias, refs.cities.map((c) => ({ code: c.fiasId, name: c.name }))),
+      dealer: options("dealer", (g) => g.dealer_code, [...refs.dealers.values()].map((d) => ({ code: d.sCode, name: d.sName }))),
     },
     priceRange: range("price"),
     yearRange: range("year"),
     mileageRange: range("mileage"),
   };
-}
-
-function brandName(refs: CatalogRefs, code: string) {
-  return refs.brands.get(code)?.name ?? code;
 }

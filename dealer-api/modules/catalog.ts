@@ -143,31 +143,15 @@ function cityFor(refs: CatalogRefs, fiasId: unknown) {
   return refs.cities.find((c) => c.fiasId === fiasId) ?? refs.cities[0];
 }
 
-function pageData(db: DB, input: Record<string, unknown>) {
+/** The catalogue page: its texts and every filter with what it can be set to, counted over the whole stock. */
+export function pageData(db: DB, input: Record<string, unknown>) {
   const refs = catalogRefs(db);
   const city = cityFor(refs, input.sFiasId);
-  const count = <T extends string | number>(sql: string) =>
-    new Map((db.prepare(sql).all() as Array<{ v: T; n: number }>).map((r) => [String(r.v), r.n]));
-  const options = (column: string, all: Map<string, { code: string; name: string }>) => {
-    const counts = count(`SELECT ${column} AS v, COUNT(*) AS n FROM cars GROUP BY ${column}`);
-    return [...all.values()].filter((o) => counts.has(o.code)).map((o) => ({ code: o.code, name: o.name, count: counts.get(o.code)! }));
-  };
-  const modelCounts = count("SELECT brand_code || '/' || model_code AS v, COUNT(*) AS n FROM cars GROUP BY brand_code, model_code");
-  const dealerCounts = count("SELECT dealer_id AS v, COUNT(*) AS n FROM cars GROUP BY dealer_id");
-  const ranges = db
-    .prepare("SELECT MIN(price) AS pMin, MAX(price) AS pMax, MIN(year) AS yMin, MAX(year) AS yMax, MIN(mileage) AS mMin, MAX(mileage) AS mMax FROM cars")
-    .get() as Record<string, number | null>;
-  const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max });
-  const brands = [...refs.brands.values()]
-    .map((b) => {
-      const models = [...refs.models.values()]
-        .filter((m) => m.brand_code === b.code && modelCounts.has(`${b.code}/${m.code}`))
-        .map((m) => ({ code: m.code, name: m.name, count: modelCounts.get(`${b.code}/${m.code}`)! }))
-        .sort((x, y) => x.name.localeCompare(y.name, "ru"));
-      return { code: b.code, name: b.name, count: models.reduce((s, m) => s + m.count, 0), models };
-    })
-    .filter((b) => b.count > 0)
-    .sort((x, y) => x.name.localeCompare(y.name));
+  const all = listCars(db, parseListRequest(refs, { pageSize: 1 }));
+  const { facets } = all;
+  const count = (options: Array<{ code: string; count: number }>) => new Map(options.map((o) => [o.code, o.count]));
+  const dealerCounts = count(facets.dealer);
+  const plain = ({ code, name, count }: { code: string; name: string; count: number }) => ({ code, name, count });
   return {
     meta: {
       title: `Купить автомобиль ${city.in} — новые и с пробегом в наличии`,
@@ -175,22 +159,24 @@ function pageData(db: DB, input: Record<string, unknown>) {
       h1: "Купить автомобиль",
     },
     filters: {
-      brands,
-      bodies: options("body", refs.bodies),
-      fuels: options("fuel", refs.fuels),
-      transmissions: options("transmission", refs.transmissions),
-      drives: options("drive", refs.drives),
-      colors: options("color", refs.colors),
-      conditions: options("condition", refs.conditions),
+      brands: facets.brand.map((b) => ({
+        ...plain(b),
+        models: facets.model.filter((m) => m.brandCode === b.code).map(plain),
+      })),
+      bodies: facets.body.map(plain),
+      fuels: facets.fuel.map(plain),
+      transmissions: facets.transmission.map(plain),
+      drives: facets.drive.map(plain),
+      conditions: facets.condition.map(plain),
       cities: refs.cities.map((c) => ({
         fiasId: c.fiasId,
         name: c.name,
-        count: c.dealers.reduce((s, d) => s + (dealerCounts.get(String(d.id)) ?? 0), 0),
-        dealers: c.dealers.map((d) => ({ sCode: d.sCode, sName: d.sName, count: dealerCounts.get(String(d.id)) ?? 0 })),
+        count: c.dealers.reduce((sum, d) => sum + (dealerCounts.get(d.sCode) ?? 0), 0),
+        dealers: c.dealers.map((d) => ({ sCode: d.sCode, sName: d.sName, count: dealerCounts.get(d.sCode) ?? 0 })),
       })),
-      price: range(ranges.pMin, ranges.pMax),
-      year: range(ranges.yMin, ranges.yMax),
-      mileage: range(ranges.mMin, ranges.mMax),
+      price: all.priceRange,
+      year: all.yearRange,
+      mileage: all.mileageRange,
       sorts: SORTS,
       pageSize: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
     },
