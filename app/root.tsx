@@ -9,21 +9,27 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
+import { ConsultationModal } from "~/components/forms/ConsultationModal";
+import { formLinks } from "~/components/forms/links";
+import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
 import { currentCity, loadCommonData } from "~/services/common-data.server";
+import { loadFormFrame } from "~/services/form-frame.server";
 import stylesUrl from "~/styles/app.css?url";
 import { formatPhone, phoneHref } from "~/utils/format";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
+  ...formLinks(),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const common = await loadCommonData(context);
   const { visitor } = context;
-  return {
+  const { forms, headers } = await loadFormFrame(request, context);
+  return data({
     common,
     city: currentCity(common.locations, visitor.fiasId),
     visitor: {
@@ -33,7 +39,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       compareCount: visitor.compare.length,
     },
     nonce: context.nonce,
-  };
+    forms,
+  }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -63,7 +70,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Placeholder until the site footer takes the newsletter (and the modal host stays here). */}
+      <footer className="forms-footer">
+        <NewsletterFooterSlot />
+      </footer>
+      <ConsultationModal />
+    </>
+  );
 }
 
 export function ErrorBoundary() {
