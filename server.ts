@@ -10,6 +10,7 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { createDealerApi } from "./dealer-api/app";
 import { dealerApiOptionsFromEnv } from "./dealer-api/env";
+import { allowedOrigins, crossSitePage, isCrossSitePost } from "./app/services/abuse.server";
 import { ConfigError, parseConfig, type Config } from "./app/services/config.server";
 import { dealerApiIsUp } from "./app/services/health.server";
 import { createAppServices, createLoadContext } from "./app/services/load-context.server";
@@ -133,6 +134,16 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
+// Cross-site form posts get a Russian 403 here: past this point Remix's own origin check
+// would turn them into an empty 500. Form actions check again (abuse.server.ts).
+app.post("*", (req, res, next) => {
+  const origins = allowedOrigins(`${req.protocol}://${req.get("host") ?? "localhost"}`, config.siteUrl);
+  const headers = { get: (name: string) => req.get(name) ?? null };
+  if (!isCrossSitePost(headers, origins)) return next();
+  logger.warn("cross-site post refused", { path: req.path, origin: req.get("origin") ?? null });
+  res.status(403).type("html").set("Cache-Control", "no-store").send(crossSitePage());
+});
+
 app.all(
   "*",
   createRequestHandler({
@@ -144,6 +155,8 @@ app.all(
       createLoadContext(services, {
         cookieHeader: req.get("cookie") ?? null,
         nonce: res.locals.cspNonce as string,
+        // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         appendSetCookie: (value) => res.append("Set-Cookie", value),
       }),
   }),

@@ -28,6 +28,9 @@ export const routePaths = {
   form: "/ui/form",
   interactive: "/ui/interactive",
   typography: "/ui/typography",
+  // Lead forms' own pages: the no-JS side of the consultation modal and the newsletter.
+  consultation: "/consultation",
+  newsletter: "/newsletter",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

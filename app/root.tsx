@@ -9,23 +9,29 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { readCart } from "~/services/cart.server";
+import { ConsultationModal } from "~/components/forms/ConsultationModal";
+import { formLinks } from "~/components/forms/links";
+import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
 import { currentCity, loadCommonData } from "~/services/common-data.server";
+import { loadFormFrame } from "~/services/form-frame.server";
 import stylesUrl from "~/styles/app.css?url";
 import { formatPhone, phoneHref } from "~/utils/format";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
+  ...formLinks(),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [common, cart] = await Promise.all([loadCommonData(context), readCart(request, context)]);
   const { visitor } = context;
-  return {
+  const { forms, headers } = await loadFormFrame(request, context);
+  return data({
     common,
     city: currentCity(common.locations, visitor.fiasId),
     visitor: {
@@ -38,7 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cartCount: cart.totalCount,
     cart,
     nonce: context.nonce,
-  };
+    forms,
+  }, { headers });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -73,6 +80,11 @@ export default function App() {
     <>
       <Outlet />
       {data ? <CartStorageMirror cart={data.cart} /> : null}
+      {/* Placeholder until the site footer takes the newsletter (and the modal host stays here). */}
+      <footer className="forms-footer">
+        <NewsletterFooterSlot />
+      </footer>
+      <ConsultationModal />
     </>
   );
 }

@@ -10,4 +10,6 @@ export default [
   route("favorites", "routes/favorites.tsx", { id: "favorites" }),
   route("comparison", "routes/comparison.tsx", { id: "comparison" }),
   route("cart", "routes/cart.tsx", { id: "cart" }),
+  route("consultation", "routes/consultation.tsx", { id: "consultation" }),
+  route("newsletter", "routes/newsletter.tsx", { id: "newsletter" }),
 ] satisfies RouteConfig;

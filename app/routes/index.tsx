@@ -1,7 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import { CallBackSection } from "~/components/forms/CallBackSection";
+import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
 import { formatPhone, phoneHref } from "~/utils/format";
+
+export { callBackAction as action } from "~/services/lead-forms.server";
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data;
@@ -26,6 +30,10 @@ export default function HomePage() {
           <a href={phoneHref(city.phone)}>{formatPhone(city.phone)}</a>
         </p>
       ) : null}
+      <p>
+        <ConsultationTrigger />
+      </p>
+      <CallBackSection />
     </main>
   );
 }

@@ -1,6 +1,8 @@
+import { createAbuseGuard, type AbuseGuard } from "./abuse.server";
 import type { Config } from "./config.server";
 import { createDealerApiClient, type DealerApiClient, TtlCache } from "./dealer-api/index.server";
 import type { Logger } from "./logger.server";
+import { createFormStateCookie, type FormStateCookie } from "./form-state.server";
 import { createAppSessionStorage, type AppSessionStorage } from "./session.server";
 import { resolveVisitor, type Visitor } from "./visitor.server";
 
@@ -14,6 +16,12 @@ declare module "@remix-run/node" {
     visitor: Visitor;
     /** The dealer API client, bound to this visitor's FUserId and city. */
     api: DealerApiClient;
+    /** The client's address as the server saw it, for per-client limits. */
+    clientIp: string;
+    /** Abuse checks of form posts, shared by the whole process (the rate limit's memory). */
+    abuse: AbuseGuard;
+    /** The browser-session cookie of form state (the newsletter's "already subscribed"). */
+    formState: FormStateCookie;
   }
 }
 
@@ -24,6 +32,8 @@ export type AppServices = {
   dealerApiUrl: string;
   sessionStorage: AppSessionStorage;
   sharedCache: TtlCache;
+  abuse: AbuseGuard;
+  formState: FormStateCookie;
 };
 
 export function createAppServices(config: Config, logger: Logger, dealerApiUrl: string): AppServices {
@@ -33,6 +43,8 @@ export function createAppServices(config: Config, logger: Logger, dealerApiUrl: 
     dealerApiUrl,
     sessionStorage: createAppSessionStorage(config),
     sharedCache: new TtlCache({ maxEntries: 500 }),
+    abuse: createAbuseGuard(config),
+    formState: createFormStateCookie(config),
   };
 }
 
@@ -42,7 +54,7 @@ export function createAppServices(config: Config, logger: Logger, dealerApiUrl: 
  */
 export async function createLoadContext(
   services: AppServices,
-  request: { cookieHeader: string | null; nonce: string; appendSetCookie: (value: string) => void },
+  request: { cookieHeader: string | null; nonce: string; clientIp: string; appendSetCookie: (value: string) => void },
 ) {
   const { config, logger, sessionStorage } = services;
   const baseClient = createDealerApiClient({
@@ -64,5 +76,8 @@ export async function createLoadContext(
     sessionStorage,
     visitor,
     api: baseClient.withIdentity({ fUserId: visitor.fUserId, fiasId: visitor.fiasId }),
+    clientIp: request.clientIp,
+    abuse: services.abuse,
+    formState: services.formState,
   };
 }

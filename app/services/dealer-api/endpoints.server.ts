@@ -86,6 +86,10 @@ export const visitorSchema = z.object({
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 
+/** What every form's `create` answers: the lead's id, and whether it was already stored. */
+export const storedLeadSchema = z.object({ id, duplicate: z.boolean() });
+export type StoredLead = z.infer<typeof storedLeadSchema>;
+
 type EndpointDefinition = {
   method: "GET" | "POST";
   /** Appended to the client's base URL. */
@@ -140,6 +144,25 @@ export const endpoints = {
     // The spec reaches it through a getter named 'common' that always sends these two.
     defaults: { name: "common", local: "false" },
     cache: { ttlMs: 60_000 },
+  },
+  // Lead forms are not page-data calls: the API stores exactly the form's fields.
+  createConsultation: {
+    method: "POST",
+    path: "/api/rrt/form/GetConsultationForm/create",
+    pageData: false,
+    response: storedLeadSchema,
+  },
+  createNewsSubscription: {
+    method: "POST",
+    path: "/api/rrt/form/NewsSubscribeForm/create",
+    pageData: false,
+    response: storedLeadSchema,
+  },
+  createCallBack: {
+    method: "POST",
+    path: "/api/rrt/form/CallBackBodyPageForm/create",
+    pageData: false,
+    response: storedLeadSchema,
   },
   ...catalogEndpoints,
 } satisfies Record<string, EndpointDefinition>;
