@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
 
 /** Whether photo N is the one the gallery strip shows (scrolled to its start). */
-async function shownInStrip(page: import("@playwright/test").Page, n: number) {
+async function shownInStrip(page: Page, n: number) {
   return page.evaluate((n) => {
     const slide = document.getElementById(`photo-${n}`)!.getBoundingClientRect();
     const strip = document.querySelector(".gallery__strip")!.getBoundingClientRect();
@@ -9,7 +10,7 @@ async function shownInStrip(page: import("@playwright/test").Page, n: number) {
   }, n);
 }
 
-async function firstCarHref(page: import("@playwright/test").Page) {
+async function firstCarHref(page: Page) {
   await page.goto("/catalog");
   return (await page.locator(".car-card__link").first().getAttribute("href"))!;
 }
