@@ -1,9 +1,11 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
 import { CartButton } from "~/components/catalog/CartButton";
 import { carJsonLd, scriptJson } from "~/components/catalog/carJsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
+import { OrderForm } from "~/components/catalog/OrderForm";
+import { formLinks } from "~/components/forms/links";
 import { ListToggle } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
@@ -12,10 +14,11 @@ import { formCarId, pageCall } from "~/services/catalog.server";
 import { loadCommonData } from "~/services/common-data.server";
 import { enabledFeatures } from "~/utils/catalog-features";
 import { pageCacheControl } from "~/services/http-cache.server";
+import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = formCarId(params.id ?? null);
@@ -40,6 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": pageCacheControl(context, cart, common.locations[0]?.fiasId) } },
   );
 }
+
+export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
@@ -119,6 +124,7 @@ export default function CarPage() {
           <section className="panel" aria-labelledby="order-title" id="order">
             <h2 id="order-title">Заказать автомобиль</h2>
             <p>Оставьте телефон — менеджер дилерского центра перезвонит и ответит на вопросы.</p>
+            <OrderForm carId={car.id} />
           </section>
         </aside>
       </div>

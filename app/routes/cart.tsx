@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { carHref, keySpecs } from "~/components/catalog/CarCard";
+import { OrderForm } from "~/components/catalog/OrderForm";
+import { formLinks } from "~/components/forms/links";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
 import { cartAction, takeNotice } from "~/services/cart-actions.server";
@@ -8,10 +10,11 @@ import { readCart } from "~/services/cart.server";
 import { pageCall } from "~/services/catalog.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
+import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPrice } from "~/utils/format";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "cart");
@@ -27,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireFeature(context, "cart");
-  const form = await request.formData();
+  // The order form and the cart buttons post here; the body is read once by whichever handles it.
+  const form = await request.clone().formData();
+  if (form.get("intent") === "order") return orderAction(request, context);
   return cartAction(request, context, form);
 }
 
@@ -39,7 +44,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function CartPage() {
   const { cart, car, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const message = actionData && !actionData.ok ? actionData.message : notice;
+  const message = actionData && "ok" in actionData && !actionData.ok ? actionData.message : notice;
   return (
     <main className="cart-page page-container">
       <h1 className="page-title">Корзина</h1>
@@ -103,6 +108,7 @@ export default function CartPage() {
           </section>
           <section className="panel" aria-labelledby="order-title" id="order">
             <h2 id="order-title">Оформить заказ</h2>
+            {car ? <OrderForm carId={car.id} /> : null}
           </section>
         </div>
       )}

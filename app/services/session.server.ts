@@ -1,3 +1,4 @@
+import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
 import type { Config } from "./config.server";
@@ -13,7 +14,7 @@ export type SessionFlash = {
   /** A one-time notice shown after a redirect (e.g. a form's success text). */
   notice: string;
   /** Which lead form just succeeded without JS, so the page it returns to shows its success text. */
-  formSuccess: "consultation" | "newsletter" | "callback";
+  formSuccess: LeadFormKey;
 };
 
 export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>;
