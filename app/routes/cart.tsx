@@ -5,9 +5,9 @@ import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
-import { cartAction, takeNotice } from "~/services/cart-actions.server";
+import { cartAction, type CartActionData, takeNotice } from "~/services/cart-actions.server";
 import { readCart } from "~/services/cart.server";
-import { pageCall } from "~/services/catalog.server";
+import { pageCall, readForm, UNREADABLE_FORM } from "~/services/catalog.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireFeature(context, "cart");
   // The order form and the cart buttons post here; the body is read once by whichever handles it.
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
+  if (!form) return data<CartActionData>({ ok: false, message: UNREADABLE_FORM }, { status: 400 });
   if (form.get("intent") === "order") return orderAction(request, context);
   return cartAction(request, context, form);
 }

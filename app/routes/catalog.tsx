@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
 import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
@@ -39,6 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadCommonData(context),
   ]);
   const applied = applyApiFilters(query, list.filters, list.page);
+  // Past the last page: the API answered the last one; the address should say so too.
+  if (list.page !== query.page) throw redirect(catalogHref(applied), 302);
   return data(
     {
       query: applied,

@@ -35,3 +35,14 @@ export function formCarId(value: FormDataEntryValue | null): number | null {
   const id = Number(value.trim());
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
+
+/** The posted form, or null when the body is not a form at all (a hand-made post): a 400, not a 500. */
+export async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+export const UNREADABLE_FORM = "Не удалось прочитать форму. Обновите страницу и попробуйте ещё раз.";

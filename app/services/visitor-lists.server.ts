@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { href } from "~/paths";
-import { formCarId, safeReturnPath } from "./catalog.server";
+import { formCarId, readForm, safeReturnPath, UNREADABLE_FORM } from "./catalog.server";
 import { isDealerApiBusinessError, isDealerApiUnavailable } from "./dealer-api/index.server";
 import { requireFeature } from "./features.server";
 
@@ -24,10 +24,11 @@ export function isFetcherPost(form: FormData) {
  */
 export async function listAction(request: Request, context: AppLoadContext, list: ListName) {
   await requireFeature(context, list);
-  const form = await request.formData();
+  const fail = (status: number, message: string) => data<ListActionData>({ ok: false, message }, { status });
+  const form = await readForm(request);
+  if (!form) return fail(400, UNREADABLE_FORM);
   const intent = form.get("intent");
   const back = safeReturnPath(form.get("redirectTo"), href(list));
-  const fail = (status: number, message: string) => data<ListActionData>({ ok: false, message }, { status });
 
   if (intent !== "add" && intent !== "delete" && intent !== "clear") return fail(400, "Неизвестное действие");
   const id = intent === "clear" ? null : formCarId(form.get("id"));

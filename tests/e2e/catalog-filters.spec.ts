@@ -98,6 +98,12 @@ test("an empty result says so and offers a reset", async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("a page past the last one redirects to the last page", async ({ page }) => {
+  await page.goto("/catalog?priceTo=1000000&page=500");
+  await expect(page).toHaveURL(/\/catalog\?priceTo=1000000(&page=\d+)?$/);
+  await expect(page.getByRole("navigation", { name: "Страницы каталога" }).or(page.locator(".car-grid"))).toBeVisible();
+});
+
 test("nonsense in the query is ignored, never a server error", async ({ request }) => {
   for (const qs of ["priceFrom=abc&page=-3", "brand=%3Cscript%3E&sort=evil", "page=99999", "body=a&body=b&yearFrom=1e9"]) {
     const response = await request.get(`/catalog?${qs}`);
