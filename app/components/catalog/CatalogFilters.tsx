@@ -14,6 +14,7 @@ const MULTI_LEGENDS: Record<MultiKey, string> = {
 };
 
 const withCount = (o: { name: string; count: number }) => `${o.name} (${o.count})`;
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 
 /**
  * The filters: one GET form, so the result is a URL. Without JavaScript «Показать» submits
@@ -133,7 +134,7 @@ export function CatalogFilters({
             inputMode="numeric"
             pattern="[0-9 ]*"
             autoComplete="off"
-            placeholder={ranges.priceRange ? `от ${ranges.priceRange.min}` : "от"}
+            placeholder={ranges.priceRange ? `от ${grouped(ranges.priceRange.min)}` : "от"}
             defaultValue={query.priceFrom ?? ""}
           />
           <label className="visually-hidden" htmlFor="f-price-to">
@@ -145,7 +146,7 @@ export function CatalogFilters({
             inputMode="numeric"
             pattern="[0-9 ]*"
             autoComplete="off"
-            placeholder={ranges.priceRange ? `до ${ranges.priceRange.max}` : "до"}
+            placeholder={ranges.priceRange ? `до ${grouped(ranges.priceRange.max)}` : "до"}
             defaultValue={query.priceTo ?? ""}
           />
         </fieldset>
