@@ -39,6 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       userName: visitor.userName,
       favoritesCount: visitor.favorites.length,
       compareCount: visitor.compare.length,
+      // The shell's header reads the counters here; `cartCount` below is the same number.
+      cartCount: cart.totalCount,
     },
     /** The header's cart counter; the cart itself is in the session (app/utils/cart.ts). */
     cartCount: cart.totalCount,
