@@ -53,12 +53,14 @@ test("every photo of the gallery is reachable", async ({ page }, testInfo) => {
   if (!isNoJs(testInfo)) {
     await thumbs.nth(0).click();
     await expect(page.locator(".gallery__counter")).toHaveText(`Фото 1 из ${count}`);
+    await expect.poll(() => shownInStrip(page, 1)).toBe(true);
     await page.getByRole("button", { name: "Следующее фото" }).click();
     await expect(page.locator(".gallery__counter")).toHaveText(`Фото 2 из ${count}`);
     await expect.poll(() => shownInStrip(page, 2)).toBe(true);
     await page.getByRole("region", { name: /Фотографии автомобиля/ }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.locator(".gallery__counter")).toHaveText(`Фото 3 из ${count}`);
+    await expect.poll(() => shownInStrip(page, 3)).toBe(true);
     await page.keyboard.press("ArrowLeft");
     await expect(page.locator(".gallery__counter")).toHaveText(`Фото 2 из ${count}`);
   }

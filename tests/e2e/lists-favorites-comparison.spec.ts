@@ -13,7 +13,7 @@ test("favourites: add from the catalogue, see it on the page, remove it, clear",
   for (const i of [0, 1]) {
     const button = cards.nth(i).getByRole("button", { name: "Добавить в избранное" });
     await expect(button).toHaveAttribute("aria-pressed", "false");
-    await button.click();
+    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favorites")), button.click()]);
     await expect(cards.nth(i).getByRole("button", { name: "Добавить в избранное" })).toHaveAttribute("aria-pressed", "true");
   }
   await expect(page).toHaveURL(/\/catalog$/);
@@ -52,7 +52,10 @@ test("comparison: cars side by side, only differences, collapsible blocks in the
   await page.goto("/catalog");
   const cards = page.locator(".car-grid .car-card");
   for (const i of [0, 1]) {
-    await cards.nth(i).getByRole("button", { name: "Добавить к сравнению" }).click();
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/comparison")),
+      cards.nth(i).getByRole("button", { name: "Добавить к сравнению" }).click(),
+    ]);
     await expect(cards.nth(i).getByRole("button", { name: "Добавить к сравнению" })).toHaveAttribute("aria-pressed", "true");
   }
   await page.goto("/comparison");

@@ -11,6 +11,8 @@ import type { CarPhoto } from "~/services/dealer-api/catalog-endpoints.server";
 export function Gallery({ photos }: { photos: CarPhoto[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; id: number } | null>(null);
+  // While the strip glides to a chosen photo, the scroll positions it passes are not choices.
+  const gliding = useRef<{ to: number; until: number } | null>(null);
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
   const count = photos.length;
@@ -19,6 +21,7 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
     const target = Math.max(0, Math.min(count - 1, next));
     const strip = stripRef.current;
     if (strip) strip.scrollTo({ left: target * strip.clientWidth });
+    gliding.current = { to: target, until: Date.now() + 1000 };
     setIndex(target);
   }
 
@@ -26,6 +29,11 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
     const strip = stripRef.current;
     if (!strip || !strip.clientWidth) return;
     const current = Math.round(strip.scrollLeft / strip.clientWidth);
+    const glide = gliding.current;
+    if (glide) {
+      if (current !== glide.to && Date.now() < glide.until) return;
+      gliding.current = null;
+    }
     if (current !== index) setIndex(current);
   }
 
