@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
+import { toCardView } from "~/components/catalog/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
 import { carJsonLd, scriptJson } from "~/components/catalog/carJsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.brand !== car.brandCode || params.model !== car.modelCode) throw redirect(canonicalPath, 301);
   return data(
     {
-      car,
+      car: { ...car, similar: car.similar.map(toCardView) },
       canonicalUrl: context.config.siteUrl + canonicalPath,
       siteUrl: context.config.siteUrl,
       inCart: cart.car?.id === car.id,

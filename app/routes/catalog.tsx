@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
+import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
 import { href } from "~/paths";
@@ -41,10 +42,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const applied = applyApiFilters(query, list.filters, list.page);
   // Past the last page: the API answered the last one; the address should say so too.
   if (list.page !== query.page) throw redirect(catalogHref(applied), 302);
+  const { items, facets, ...rest } = list;
   return data(
     {
       query: applied,
-      list,
+      list: {
+        ...rest,
+        items: items.map(toCardView),
+        // Only the chosen brand's models are ever offered.
+        facets: { ...facets, model: facets.model.filter((m) => m.brandCode === applied.brand) },
+      },
       pageData: { meta: pageData.meta, cities: pageData.filters.cities },
       favorites: context.visitor.favorites,
       compare: context.visitor.compare,

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
+import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
 import { pageCall } from "~/services/catalog.server";
@@ -16,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, "favorites");
   const ids = context.visitor.favorites;
   const { items } = ids.length ? await pageCall(context, () => context.api.send("getCarsByIds", { ids })) : { items: [] };
-  return data({ cars: items, compare: context.visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+  return data({ cars: items.map(toCardView), compare: context.visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");

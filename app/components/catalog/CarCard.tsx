@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { href } from "~/paths";
-import type { CarCard as Car } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CardView as Car } from "./card-view";
 import { formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
 

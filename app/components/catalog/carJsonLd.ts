@@ -1,7 +1,7 @@
 import type { CarDetail } from "~/services/dealer-api/catalog-endpoints.server";
 
 /** schema.org Car with an Offer, for search engines' rich results. */
-export function carJsonLd(car: CarDetail, pageUrl: string, siteUrl: string) {
+export function carJsonLd(car: Omit<CarDetail, "similar">, pageUrl: string, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Car",
