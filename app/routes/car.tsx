@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
+import { carCrumbs } from "~/components/catalog/breadcrumbs";
 import { toCardView } from "~/components/catalog/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
 import { carJsonLd, scriptJson } from "~/components/catalog/carJsonLd";
@@ -18,6 +19,8 @@ import { pageCacheControl } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
+
+export const handle = { breadcrumb: (data: { car: Parameters<typeof carCrumbs>[0] }) => carCrumbs(data.car) };
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 

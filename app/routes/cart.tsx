@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { carHref, keySpecs } from "~/components/catalog/CarCard";
+import { listCrumbs } from "~/components/catalog/breadcrumbs";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { href } from "~/paths";
@@ -13,6 +14,8 @@ import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPrice } from "~/utils/format";
+
+export const handle = listCrumbs("cart", "Корзина");
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { carHref } from "~/components/catalog/CarCard";
+import { listCrumbs } from "~/components/catalog/breadcrumbs";
 import { ListRemoveButton } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
@@ -18,6 +19,8 @@ import {
   visibleRows,
 } from "~/utils/comparison";
 import { formatPrice } from "~/utils/format";
+
+export const handle = listCrumbs("comparison", "Сравнение");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 

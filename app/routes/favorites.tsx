@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
+import { listCrumbs } from "~/components/catalog/breadcrumbs";
 import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
@@ -10,6 +11,8 @@ import { enabledFeatures } from "~/utils/catalog-features";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
+
+export const handle = listCrumbs("favorites", "Избранное");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
