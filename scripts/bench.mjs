@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { Buffer } from "node:buffer";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -118,6 +118,9 @@ try {
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
+    // A shared machine's other work shows up in every number; the ratios suffer least.
+    cpus: cpus().length,
+    loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100),
     cars,
     durationSeconds: duration,
     connections,
@@ -139,6 +142,7 @@ try {
     })),
   );
   console.log(`page rps / static rps: catalogue ${summary.ratios.catalog}, car page ${summary.ratios.car}`);
+  console.log(`load average ${summary.loadAverageAtEnd.join(" ")} on ${summary.cpus} CPUs`);
   if (queries) console.log("dealer API, sequential, mean ms:", queries);
 
   await mkdir("bench-results", { recursive: true });
