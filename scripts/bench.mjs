@@ -10,7 +10,7 @@
 // the case a CDN would also see: every page request still resolves the visitor and calls the
 // dealer API; nothing is cached in the storefront but common data and the page texts.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -99,7 +99,9 @@ try {
   const results = [];
   for (const t of targets) {
     console.log(`measuring ${t.name} (${duration} s, ${connections} connections)…`);
+    const cpuBefore = serverCpuMs();
     const r = await run(base + t.path, headers, duration, connections);
+    const cpuUsed = serverCpuMs() - cpuBefore;
     results.push({
       target: t.name,
       path: t.path,
@@ -108,6 +110,9 @@ try {
       requestsPerSecond: Math.round(r.requests.average * 10) / 10,
       latencyP50Ms: r.latency.p50,
       latencyP99Ms: r.latency.p99,
+      // CPU the server process (storefront and embedded API) spent per request: unlike
+      // req/s, it hardly moves when other work shares the machine.
+      serverCpuMsPerRequest: Number.isNaN(cpuUsed) ? null : Math.round((cpuUsed / r.requests.total) * 100) / 100,
       requests: r.requests.total,
       non2xx: r.non2xx,
       errors: r.errors,
@@ -136,6 +141,7 @@ try {
       "req/s": r.requestsPerSecond,
       "p50 ms": r.latencyP50Ms,
       "p99 ms": r.latencyP99Ms,
+      "CPU ms/req": r.serverCpuMsPerRequest,
       "HTML kB": (r.htmlBytes / 1024).toFixed(1),
       "gzip kB": (r.htmlGzipBytes / 1024).toFixed(1),
       "non-2xx": r.non2xx,
@@ -154,6 +160,17 @@ try {
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
   await rm(dbDir, { recursive: true, force: true });
   await rm("build/client/bench", { recursive: true, force: true });
+}
+
+/** User and system CPU time of the server process so far, from /proc (Linux); NaN elsewhere. */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const ticksPerSecond = 100;
+    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function run(url, headers, seconds, conns) {

@@ -63,6 +63,15 @@ test("every photo of the gallery is reachable", async ({ page }, testInfo) => {
     await expect.poll(() => shownInStrip(page, 3)).toBe(true);
     await page.keyboard.press("ArrowLeft");
     await expect(page.locator(".gallery__counter")).toHaveText(`Фото 2 из ${count}`);
+    await expect.poll(() => shownInStrip(page, 2)).toBe(true);
+
+    // A mouse (or pen) swipe to the left shows the next photo.
+    const box = (await page.locator(".gallery__strip").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.locator(".gallery__counter")).toHaveText(`Фото 3 из ${count}`);
   }
   await expectAccessible(page);
 });
