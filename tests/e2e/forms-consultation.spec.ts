@@ -9,7 +9,7 @@ const SUCCESS_TEXT = "Наш менеджер проконсультирует �
 /** Opens the form: the dialog with JS, the /consultation page (via the same link) without. */
 async function openForm(page: Page, noJs: boolean) {
   await page.goto("/");
-  await page.getByRole("link", { name: TITLE }).click();
+  await page.getByRole("main").getByRole("link", { name: TITLE }).click();
   if (noJs) {
     await expect(page).toHaveURL(/\/consultation\?back=%2F$/);
     return page.locator("main");
@@ -99,7 +99,7 @@ test("a valid request: success text, fields cleared, one lead with the page it c
     await success.getByRole("button", { name: "Хорошо" }).click();
     await expect(success).toBeHidden();
     // Opened again: an empty form, consent cleared.
-    await page.getByRole("link", { name: TITLE }).click();
+    await page.getByRole("main").getByRole("link", { name: TITLE }).click();
     const dialog = page.getByRole("dialog", { name: TITLE });
     await expect(dialog.getByLabel("Имя")).toHaveValue("");
     await expect(dialog.getByLabel("Телефон")).toHaveValue("");
@@ -159,7 +159,7 @@ test("the dialog keeps focus, closes on Escape and gives focus back to the trigg
   await expect(form.getByLabel("Имя")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
-  await expect(page.getByRole("link", { name: TITLE })).toBeFocused();
+  await expect(page.getByRole("main").getByRole("link", { name: TITLE })).toBeFocused();
   await expectAccessible(page);
 });
 
