@@ -153,6 +153,24 @@ test("a double submit stores one lead", async ({ page }, testInfo) => {
   expect(consultationLeads(phone.api)).toHaveLength(1);
 });
 
+test("the /consultation page: success, and the lead's page is the one the visitor came from", async ({ page, baseURL }) => {
+  const phone = uniquePhone();
+  await page.goto("/consultation?back=%2Fcompany%3Ftab%3D1");
+  const form = page.locator("main");
+  await form.getByLabel("Имя").fill("Ёлка");
+  await form.getByLabel("Телефон").fill(phone.typed);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Отправить" }).click();
+  await expect(page.getByRole("status")).toContainText(SUCCESS_TITLE);
+  await expect(page.getByRole("link", { name: "Вернуться на страницу, с которой вы пришли" })).toHaveAttribute(
+    "href",
+    "/company?tab=1",
+  );
+  const [lead] = await waitForLeads(page, () => consultationLeads(phone.api), 1);
+  expect(new URL(lead!.page!, baseURL).href).toBe(`${baseURL}/company?tab=1`);
+  await expectAccessible(page);
+});
+
 test("the dialog keeps focus, closes on Escape and gives focus back to the trigger", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "without JS the trigger is a plain link to the page");
   const form = await openForm(page, false);
