@@ -71,6 +71,11 @@ test("each field's message, typed values kept", async ({ page }, testInfo) => {
     await phone.pressSequentially("4567");
     await expect(phone).toHaveValue("+7 (911) 123-45-67");
     await expect(form.getByText("Введите номер телефона")).toBeHidden();
+    // A whole number pasted or autofilled with its 8 or +7 lands in the right places.
+    await phone.fill("8 (912) 765-43-21");
+    await expect(phone).toHaveValue("+7 (912) 765-43-21");
+    await phone.fill("+79127654321");
+    await expect(phone).toHaveValue("+7 (912) 765-43-21");
   }
   await expectAccessible(page);
 });
