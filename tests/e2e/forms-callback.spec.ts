@@ -48,6 +48,7 @@ test("a valid request: success, fields cleared, one lead", async ({ page, baseUR
     const dialog = page.getByRole("dialog", { name: "Cпасибо, Ваша заявка успешно отправлена!" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Хорошо" }).click();
+    await expect(form.getByRole("heading", { name: "Остались вопросы?" })).toBeFocused();
   }
   await expect(form.getByLabel("Имя")).toHaveValue("");
   await expect(form.getByLabel("Телефон")).toHaveValue("");

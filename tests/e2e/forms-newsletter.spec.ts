@@ -60,6 +60,8 @@ test("success: the message, one lead, the form disabled for the browser session"
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Хорошо" }).click();
     await expect(dialog).toBeHidden();
+    // The button is disabled now, so focus goes to the block's heading, not to the page's top.
+    await expect(form.getByRole("heading", { name: "Подпишитесь на новости" })).toBeFocused();
     expect(await page.evaluate(() => sessionStorage.getItem("formDisebled"))).toBe("true");
   }
   await expect(form.getByLabel("Email")).toBeDisabled();
