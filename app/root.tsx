@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { formLinks } from "~/components/forms/links";
@@ -28,8 +28,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const common = await loadCommonData(context);
   const { visitor } = context;
-  const { forms, headers } = await loadFormFrame(request, context);
-  return data({
+  return {
     common,
     city: currentCity(common.locations, visitor.fiasId),
     visitor: {
@@ -39,8 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       compareCount: visitor.compare.length,
     },
     nonce: context.nonce,
-    forms,
-  }, { headers });
+    forms: await loadFormFrame(request, context),
+  };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
