@@ -6,12 +6,16 @@ const TITLE = "Получить консультацию";
 const SUCCESS_TITLE = "Cпасибо, Ваша заявка успешно отправлена!";
 const SUCCESS_TEXT = "Наш менеджер проконсультирует вас по модельному ряду";
 
+/** A consultation link on the home page (ours or, once merged, the shell's plain `/consultation` ones). */
+const trigger = (page: Page) => page.getByRole("main").getByRole("link", { name: TITLE }).first();
+
 /** Opens the form: the dialog with JS, the /consultation page (via the same link) without. */
 async function openForm(page: Page, noJs: boolean) {
   await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: TITLE }).click();
+  await trigger(page).click();
   if (noJs) {
-    await expect(page).toHaveURL(/\/consultation\?back=%2F$/);
+    // Without `back` (a plain link) the page takes the Referer: the same page either way.
+    await expect(page).toHaveURL(/\/consultation(\?back=%2F)?$/);
     return page.locator("main");
   }
   const dialog = page.getByRole("dialog", { name: TITLE });
@@ -92,7 +96,7 @@ test("a valid request: success text, fields cleared, one lead with the page it c
   await form.getByRole("button", { name: "Отправить" }).click();
 
   if (noJs) {
-    await expect(page).toHaveURL(/\/consultation\?back=%2F$/);
+    await expect(page).toHaveURL(/\/consultation(\?back=%2F)?$/);
     await expect(page.getByRole("status")).toContainText(SUCCESS_TITLE);
     await expect(page.getByRole("status")).toContainText(SUCCESS_TEXT);
   } else {
@@ -104,7 +108,7 @@ test("a valid request: success text, fields cleared, one lead with the page it c
     await success.getByRole("button", { name: "Хорошо" }).click();
     await expect(success).toBeHidden();
     // Opened again: an empty form, consent cleared.
-    await page.getByRole("main").getByRole("link", { name: TITLE }).click();
+    await trigger(page).click();
     const dialog = page.getByRole("dialog", { name: TITLE });
     await expect(dialog.getByLabel("Имя")).toHaveValue("");
     await expect(dialog.getByLabel("Телефон")).toHaveValue("");
@@ -176,13 +180,21 @@ test("the /consultation page: success, and the lead's page is the one the visito
   await expectAccessible(page);
 });
 
+test("a plain /consultation link: the page the visitor came from is taken from the Referer", async ({ page, baseURL }) => {
+  await page.goto("/consultation", { referer: `${baseURL}/company/news?page=2` });
+  const back = page.getByRole("link", { name: "Вернуться на страницу, с которой вы пришли" });
+  await expect(back).toHaveAttribute("href", "/company/news?page=2");
+  await page.goto("/consultation", { referer: "https://evil.example/phish" });
+  await expect(back).toHaveAttribute("href", "/");
+});
+
 test("the dialog keeps focus, closes on Escape and gives focus back to the trigger", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "without JS the trigger is a plain link to the page");
   const form = await openForm(page, false);
   await expect(form.getByLabel("Имя")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
-  await expect(page.getByRole("main").getByRole("link", { name: TITLE })).toBeFocused();
+  await expect(trigger(page)).toBeFocused();
   await expectAccessible(page);
 });
 
