@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { readCart } from "~/services/cart.server";
@@ -30,8 +30,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [common, cart] = await Promise.all([loadCommonData(context), readCart(request, context)]);
   const { visitor } = context;
-  const { forms, headers } = await loadFormFrame(request, context);
-  return data({
+  return {
     common,
     city: currentCity(common.locations, visitor.fiasId),
     visitor: {
@@ -46,8 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cartCount: cart.totalCount,
     cart,
     nonce: context.nonce,
-    forms,
-  }, { headers });
+    forms: await loadFormFrame(request, context),
+  };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

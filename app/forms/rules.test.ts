@@ -8,6 +8,7 @@ import {
   MESSAGES,
   nameField,
   normalizePhone,
+  preparePhoneInput,
   phoneField,
   safeBackPath,
   safePageUrl,
@@ -90,6 +91,14 @@ describe("phone", () => {
     }
     expect(messageOf(phoneField, undefined)).toBe(MESSAGES.phone);
     expect(messageOf(phoneField, ["9111234567"])).toBe(MESSAGES.phone);
+  });
+  it("a pasted or autofilled whole number reaches the mask without its country prefix", () => {
+    expect(preparePhoneInput("8 (911) 123-45-67")).toBe("9111234567");
+    expect(preparePhoneInput("+79111234567")).toBe("9111234567");
+    expect(preparePhoneInput("9111234567")).toBe("9111234567");
+    expect(preparePhoneInput("8")).toBe("8");
+    expect(preparePhoneInput("812")).toBe("812");
+    expect(preparePhoneInput("12345678901234")).toBe("12345678901234");
   });
   it("masks a server-side value back for the field", () => {
     expect(maskPhone("89111234567")).toBe("+7 (911) 123-45-67");

@@ -69,6 +69,16 @@ export function phoneForApi(national: string): string {
   return `+7${national}`;
 }
 
+/**
+ * What the phone mask receives when a whole number arrives at once (paste, autofill):
+ * `8 911 123-45-67` or `+7 911…` would otherwise fill the mask from its first digit, the
+ * 8 or the 7 landing in the area code. Keystrokes (fewer than 10 digits) pass unchanged.
+ */
+export function preparePhoneInput(chunk: string): string {
+  if (chunk.replace(/\D/g, "").length < 10) return chunk;
+  return normalizePhone(chunk) ?? chunk;
+}
+
 /** The masked form of a phone typed any way, for putting a server-side value back in the field. */
 export function maskPhone(value: string): string {
   const national = normalizePhone(value);

@@ -8,7 +8,7 @@ import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
-import { handleLeadForm, visitorCityName } from "~/services/lead-forms.server";
+import { handleLeadForm, leadFormHeaders, visitorCityName } from "~/services/lead-forms.server";
 
 /**
  * The consultation form as a page: where the consultation links lead without JS. `back`
@@ -23,6 +23,8 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
 export async function loader({ request }: LoaderFunctionArgs) {
   return { back: backPath(request) };
 }
+
+export const headers = leadFormHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const back = backPath(request);

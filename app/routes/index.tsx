@@ -5,7 +5,7 @@ import { CallBackSection } from "~/components/forms/CallBackSection";
 import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
 import { formatPhone, phoneHref } from "~/utils/format";
 
-export { callBackAction as action } from "~/services/lead-forms.server";
+export { callBackAction as action, leadFormHeaders as headers } from "~/services/lead-forms.server";
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((m) => m.id === "root")?.data;

@@ -5,7 +5,7 @@ import { newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import type { loader as rootLoader } from "~/root";
-import { handleLeadForm } from "~/services/lead-forms.server";
+import { handleLeadForm, leadFormHeaders } from "~/services/lead-forms.server";
 
 /**
  * Where every newsletter form posts. Success goes back (303) to the page the form was on;
@@ -15,6 +15,8 @@ export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ match
   const root = matches.find((m) => m.id === "root")?.data;
   return [{ title: `Подписка на новости - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
 };
+
+export const headers = leadFormHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleLeadForm({

@@ -11,16 +11,15 @@ export type FormFrame = {
 /**
  * What every page's forms need from the request, for the root loader: the success flash of
  * a post without JS and the newsletter's session flag. Reading a flash removes it, so the
- * session is committed only when there was one.
+ * session is committed (through the load context) only when there was one.
  */
-export async function loadFormFrame(request: Request, context: AppLoadContext): Promise<{ forms: FormFrame; headers: Headers }> {
+export async function loadFormFrame(request: Request, context: AppLoadContext): Promise<FormFrame> {
   const cookieHeader = request.headers.get("Cookie");
-  const headers = new Headers();
   const [session, state] = await Promise.all([
     context.sessionStorage.getSession(cookieHeader),
     context.formState.read(cookieHeader),
   ]);
   const success = session.get("formSuccess") ?? null;
-  if (success) headers.append("Set-Cookie", await context.sessionStorage.commitSession(session));
-  return { forms: { success, newsletterSubscribed: state.newsletterSubscribed === true }, headers };
+  if (success) context.appendSetCookie(await context.sessionStorage.commitSession(session));
+  return { success, newsletterSubscribed: state.newsletterSubscribed === true };
 }

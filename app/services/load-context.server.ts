@@ -22,6 +22,11 @@ declare module "@remix-run/node" {
     abuse: AbuseGuard;
     /** The browser-session cookie of form state (the newsletter's "already subscribed"). */
     formState: FormStateCookie;
+    /**
+     * Adds a Set-Cookie to this response from any loader, without the loader wrapping its
+     * data in `data()` (so its return type stays the plain object other code relies on).
+     */
+    appendSetCookie: (value: string) => void;
   }
 }
 
@@ -79,5 +84,6 @@ export async function createLoadContext(
     clientIp: request.clientIp,
     abuse: services.abuse,
     formState: services.formState,
+    appendSetCookie: request.appendSetCookie,
   };
 }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { CALLBACK_TEXTS, callBackSchema } from "~/forms/callback";
 import type { LeadFormReply } from "~/forms/reply";
 import type { loader as rootLoader } from "~/root";
@@ -21,6 +21,9 @@ export function CallBackSection({ id = "callback" }: { id?: string }) {
   const [generation, setGeneration] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   const handled = useRef<LeadFormReply | undefined>(undefined);
+  // After the success dialog the submit button is disabled or gone: focus comes back here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingForFocus = useCallback(() => heading.current, []);
 
   const data = fetcher.data;
   useEffect(() => {
@@ -46,7 +49,7 @@ export function CallBackSection({ id = "callback" }: { id?: string }) {
   const titleId = `${id}-title`;
   return (
     <section className="callback" aria-labelledby={titleId}>
-      <h2 className="callback__title" id={titleId}>
+      <h2 className="callback__title" id={titleId} ref={heading} tabIndex={-1}>
         {CALLBACK_TEXTS.title}
       </h2>
       <p className="callback__text">{CALLBACK_TEXTS.description}</p>
@@ -72,6 +75,7 @@ export function CallBackSection({ id = "callback" }: { id?: string }) {
       <SuccessDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
+        returnFocusTo={headingForFocus}
         title={CALLBACK_TEXTS.successTitle}
         text={CALLBACK_TEXTS.successText}
       />

@@ -18,6 +18,15 @@ declare global {
   }
 }
 
+/**
+ * The page the request is about: where the modal was opened, or, on the /consultation
+ * page itself, the page the visitor came from (its `back`), as an absolute URL.
+ */
+function sentFrom(back: string): string {
+  const { location } = window;
+  return location.pathname === href("consultation") ? new URL(back, location.origin).href : location.href;
+}
+
 type Props = {
   id: string;
   /** The page the visitor came from (a site path), sent as URL when there is no JS. */
@@ -55,7 +64,7 @@ export function ConsultationForm({ id, back, cityName, lastResult, onSuccess }: 
       setTimeout(async () => {
         const phone = consultationSchema.shape.PHONE.safeParse(formData.get("PHONE") ?? "");
         const tracking = await askCallTouch(window.ct, { cityName, phone: phone.success ? phone.data : "" });
-        formData.set("URL", window.location.href);
+        formData.set("URL", sentFrom(back));
         formData.set("CALLTOUCH", String(tracking.CALLTOUCH));
         formData.set("CALLTOUCHDATA", tracking.CALLTOUCHDATA);
         fetcher.submit(formData, { method: "post", action: href("consultation") });

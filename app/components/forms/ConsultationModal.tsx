@@ -9,7 +9,8 @@ import { Dialog, SuccessDialog } from "./Dialog";
 export function isConsultationLink(target: EventTarget | null): HTMLAnchorElement | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest("a");
-  if (!link || link.origin !== window.location.origin) return null;
+  // A link meant for a new tab or a download keeps doing that.
+  if (!link || link.origin !== window.location.origin || link.target === "_blank" || link.hasAttribute("download")) return null;
   return link.pathname === "/consultation" ? link : null;
 }
 

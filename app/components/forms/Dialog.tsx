@@ -1,5 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
+const FIRST_CONTROL = [
+  ".lead-dialog__body input:not([type=hidden]):not([tabindex='-1'])",
+  ".lead-dialog__body textarea",
+  ".lead-dialog__body select",
+  ".lead-dialog__body button",
+].join(", ");
+
 type DialogProps = {
   open: boolean;
   /** Called whenever the dialog closes: Escape, the close button, or `open` turning false. */
@@ -32,6 +39,8 @@ export function Dialog({ open, onClose, title, children, className, returnFocusT
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // The first thing to fill in (or the main button), not the × in the corner.
+      dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

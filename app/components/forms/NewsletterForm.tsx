@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS, newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { href } from "~/paths";
@@ -45,6 +45,9 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
   const [subscribedHere, setSubscribedHere] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const handled = useRef<LeadFormReply | undefined>(undefined);
+  // After the success dialog the submit button is disabled or gone: focus comes back here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingForFocus = useCallback(() => heading.current, []);
 
   useEffect(() => {
     if (readSessionFlag()) setSubscribedHere(true);
@@ -78,7 +81,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
 
   return (
     <section className="newsletter" aria-labelledby={titleId}>
-      <h2 className="newsletter__title" id={titleId}>
+      <h2 className="newsletter__title" id={titleId} ref={heading} tabIndex={-1}>
         {subscribe?.title || "Подпишитесь на новости"}
       </h2>
       {subscribe?.description ? <p className="newsletter__text">{subscribe.description}</p> : null}
@@ -105,6 +108,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
       <SuccessDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
+        returnFocusTo={headingForFocus}
         title={NEWSLETTER_SUCCESS.title}
         text={NEWSLETTER_SUCCESS.text}
       />

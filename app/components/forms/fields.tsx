@@ -4,7 +4,7 @@ import { useIMask } from "react-imask";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { imaskDefinitions, PHONE_MASK } from "~/forms/mask";
 import { JS_FIELD } from "~/forms/reply";
-import { sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
+import { maskPhone, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -92,7 +92,12 @@ export function EmailField({ field, label = "Email" }: { field: AnyField; label?
  * plain tel input that the server reads in any common notation.
  */
 export function PhoneField({ field, label = "Телефон" }: { field: AnyField; label?: string }) {
-  const { ref, maskRef } = useIMask<HTMLInputElement>({ mask: PHONE_MASK, definitions: imaskDefinitions, lazy: true });
+  const { ref, maskRef } = useIMask<HTMLInputElement>({
+    mask: PHONE_MASK,
+    definitions: imaskDefinitions,
+    lazy: true,
+    prepare: (chunk: string) => preparePhoneInput(chunk),
+  });
   useEffect(() => {
     // Keep imask's model in step when the form is reset.
     const form = ref.current?.form;
@@ -112,7 +117,7 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
         inputMode="tel"
         autoComplete="tel"
         placeholder="+7 (___) ___-__-__"
-        defaultValue={initialText(field)}
+        defaultValue={maskPhone(initialText(field))}
         {...ariaOf(field)}
       />
     </Field>
