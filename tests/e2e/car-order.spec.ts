@@ -20,6 +20,8 @@ function storedOrders(carId: number, name: string): number {
 }
 
 test("ordering a car from its page stores one lead with the car, double submit included", async ({ page }, testInfo) => {
+  // Many pages and two accessibility audits: give a busy shared machine time.
+  test.slow();
   const noJs = isNoJs(testInfo);
   await page.goto("/catalog");
   const links = await cardLinks(page);
@@ -76,6 +78,8 @@ test("a bad order post is a 400 with a Russian message and keeps the typed value
 });
 
 test("the cart page carries the order form for its car", async ({ page }, testInfo) => {
+  // Many pages and two accessibility audits: give a busy shared machine time.
+  test.slow();
   const noJs = isNoJs(testInfo);
   await page.goto("/catalog");
   const links = await cardLinks(page);

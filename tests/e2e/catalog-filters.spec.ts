@@ -19,6 +19,8 @@ test("the catalogue lists cars with its title, h1, description and canonical lin
 });
 
 test("filtering by brand and price shows only matching cars, and the URL reproduces the result", async ({ page, browser }, testInfo) => {
+  // Many pages and two accessibility audits: give a busy shared machine time.
+  test.slow();
   const noJs = isNoJs(testInfo);
   await page.goto("/catalog");
   const brandSelect = page.getByLabel("Марка");

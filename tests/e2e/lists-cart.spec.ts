@@ -2,6 +2,8 @@ import { cardLinks } from "./catalog-helpers";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
 
 test("the cart holds one car: a second is refused with the reason", async ({ page }, testInfo) => {
+  // Many pages and two accessibility audits: give a busy shared machine time.
+  test.slow();
   await page.goto("/cart");
   await expect(page).toHaveTitle(/^Корзина - .+/);
   await expect(page.getByText("Корзина пуста")).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
 test("favourites: add from the catalogue, see it on the page, remove it, clear", async ({ page }) => {
+  // Many pages and two accessibility audits: give a busy shared machine time.
+  test.slow();
   await page.goto("/favorites");
   await expect(page).toHaveTitle(/^Избранное - .+/);
   await expect(page.getByText("В избранном пока нет автомобилей")).toBeVisible();
@@ -45,6 +47,8 @@ test("adding a car that is already in favourites changes nothing", async ({ page
 });
 
 test("comparison: cars side by side, only differences, collapsible blocks in the URL", async ({ page }) => {
+  // Many pages and two accessibility audits: give a busy shared machine time.
+  test.slow();
   await page.goto("/comparison");
   await expect(page).toHaveTitle(/^Сравнение - .+/);
   await expect(page.getByText("В сравнении пока нет автомобилей")).toBeVisible();
