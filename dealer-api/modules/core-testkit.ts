@@ -1,0 +1,67 @@
+import express from "express";
+import { type Server } from "node:http";
+import { type AddressInfo } from "node:net";
+import { createDealerApi, type DealerApiOptions } from "../app";
+
+export type Envelope<T = unknown> = {
+  status: "success" | "error";
+  data: { arMessages: T; arErrors: Array<{ code: string; message: string; field?: string }> };
+  errors: unknown[];
+};
+
+export type Reply<T = unknown> = { status: number; body: Envelope<T> };
+
+/**
+ * A throw-away reference API on a random loopback port, called over real HTTP so the
+ * tests cover body parsing and the envelope exactly as the storefront meets them.
+ */
+export async function startApi(options: Partial<DealerApiOptions> = {}) {
+  const api = createDealerApi({ dbFile: ":memory:", ...options });
+  const app = express();
+  app.use(api.router);
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function send<T>(path: string, init: RequestInit): Promise<Reply<T>> {
+    const res = await fetch(base + path, init);
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  }
+
+  return {
+    db: api.db,
+    get<T = unknown>(path: string, query: Record<string, string> = {}) {
+      const qs = new URLSearchParams(query).toString();
+      return send<T>(qs ? `${path}?${qs}` : path, { method: "GET" });
+    },
+    post<T = unknown>(path: string, body: unknown) {
+      return send<T>(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    },
+    postRaw<T = unknown>(path: string, body: string, contentType: string) {
+      return send<T>(path, { method: "POST", headers: { "Content-Type": contentType }, body });
+    },
+    count(table: string, where = "1"): number {
+      return api.db.prepare(`SELECT count(*) FROM ${table} WHERE ${where}`).pluck().get() as number;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      api.close();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startApi>>;
+
+export function expectEnvelopeError(reply: Reply, status: number, code: string) {
+  if (reply.status !== status || reply.body.status !== "error" || reply.body.data.arMessages !== null) {
+    throw new Error(`expected ${status} ${code}, got ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+  if (!reply.body.data.arErrors.some((e) => e.code === code && typeof e.message === "string" && e.message)) {
+    throw new Error(`expected an arErrors entry with code ${code}, got ${JSON.stringify(reply.body.data.arErrors)}`);
+  }
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { type DealerApiModule } from "../context";
+import { type DB } from "../db";
+import { endpoint } from "../http";
+
+const FUSER_ID = /^[0-9a-f]{32}$/;
+
+export function isFUserId(value: unknown): value is string {
+  return typeof value === "string" && FUSER_ID.test(value);
+}
+
+export type Visitor = { fuserId: string; cityFiasId: string | null; userId: number | null };
+
+export function findVisitor(db: DB, fuserId: string): Visitor | undefined {
+  return db
+    .prepare("SELECT fuser_id AS fuserId, city_fias_id AS cityFiasId, user_id AS userId FROM visitors WHERE fuser_id = ?")
+    .get(fuserId) as Visitor | undefined;
+}
+
+/** A fresh visitor row; 128 random bits make a collision practically impossible. */
+export function issueVisitor(db: DB, now = Date.now()): string {
+  const fuserId = randomBytes(16).toString("hex");
+  db.prepare("INSERT INTO visitors (fuser_id, created_at, last_seen_at) VALUES (?, ?, ?)").run(fuserId, now, now);
+  return fuserId;
+}
+
+function carList(db: DB, fuserId: string, list: "favorites" | "compare"): number[] {
+  return db
+    .prepare("SELECT car_id FROM visitor_cars WHERE fuser_id = ? AND list = ? ORDER BY added_at, rowid")
+    .pluck()
+    .all(fuserId, list) as number[];
+}
+
+export const identityModule: DealerApiModule = {
+  name: "identity",
+  register(router, { db }) {
+    endpoint(router, ["GET"], "/api/rrt/main/FUserExport/getFUser", () => ({ FUserId: issueVisitor(db) }));
+
+    // Never an error: whatever the storefront holds, it gets back an id it can keep.
+    endpoint(router, ["POST"], "/api/rrt/main/FUserExport/updateFUser", (input) => {
+      const given = input.FUserId;
+      const now = Date.now();
+      const known = isFUserId(given) && findVisitor(db, given) ? given : undefined;
+      if (known) db.prepare("UPDATE visitors SET last_seen_at = ? WHERE fuser_id = ?").run(now, known);
+      const fuserId = known ?? issueVisitor(db, now);
+      return {
+        NewFUser: !known,
+        FUserId: fuserId,
+        // Sign-in is not built yet; until then nobody is authorised.
+        IsAuthorized: false,
+        FavoritesItems: carList(db, fuserId, "favorites"),
+        CompareItems: carList(db, fuserId, "compare"),
+        sUserName: "",
+        sUserPhone: "",
+      };
+    });
+  },
+};
