@@ -112,17 +112,25 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
+const productionBuild = viteDevServer
+  ? undefined
+  : ((await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
+// The browser compares this with its own manifest version to notice a deployment; the
+// development server has hot reloading instead, so its version never changes.
+const buildVersion = productionBuild?.assets.version ?? "development";
+
 app.all(
   "*",
   createRequestHandler({
     mode: config.isProduction ? "production" : "development",
     build: viteDevServer
       ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : ((await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild),
+      : productionBuild!,
     getLoadContext: (req: Request, res: Response) =>
       createLoadContext(services, {
         cookieHeader: req.get("cookie") ?? null,
         nonce: res.locals.cspNonce as string,
+        buildVersion,
         appendSetCookie: (value) => res.append("Set-Cookie", value),
       }),
   }),

@@ -28,6 +28,11 @@ export const routePaths = {
   form: "/ui/form",
   interactive: "/ui/interactive",
   typography: "/ui/typography",
+  // Endpoints of the site shell rather than pages: the no-JS city form and cookie notice
+  // post here, and the browser polls the build version.
+  city: "/city",
+  cookie_notice: "/cookie-notice",
+  build_version: "/build-version",
 } as const;
 
 export type RouteName = keyof typeof routePaths;
