@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -13,7 +15,7 @@ import { dealerApiIsUp } from "./app/services/health.server";
 import { createAppServices, createLoadContext } from "./app/services/load-context.server";
 import { createLogger } from "./app/services/logger.server";
 
-/** Where the embedded reference dealer API is mounted when DEALER_API_URL is unset. */
+/** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
 const EMBEDDED_API_PREFIX = "/dealer-api";
 
 let config: Config;
@@ -44,9 +46,7 @@ app.use((req, res, next) => {
   res.once("close", () => {
     const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
     const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
-    // The embedded API's own calls would double every line; they are debug noise.
-    if (path.startsWith(EMBEDDED_API_PREFIX)) logger.debug("dealer-api request", fields);
-    else logger.info("request", fields);
+    logger.info("request", fields);
   });
   next();
 });
@@ -84,13 +84,20 @@ app.use(
 // Z_SYNC_FLUSH makes every chunk React writes leave at once, so streamed HTML stays streamed.
 app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
 
-let closeEmbeddedApi = () => {};
+// The embedded reference API listens on its own loopback port rather than on the public
+// one: visitors cannot reach it, HOST does not matter, and on shutdown it keeps answering
+// the storefront's in-flight pages until the public server has drained.
+let embeddedApi: { server: Server; close: () => void } | undefined;
 let dealerApiUrl = config.dealerApiUrl;
 if (!dealerApiUrl) {
-  const embedded = createDealerApi(dealerApiOptionsFromEnv(process.env));
-  closeEmbeddedApi = embedded.close;
-  app.use(EMBEDDED_API_PREFIX, embedded.router);
-  dealerApiUrl = `http://${loopbackHost(config.host)}:${config.port}${EMBEDDED_API_PREFIX}`;
+  const api = createDealerApi(dealerApiOptionsFromEnv(process.env));
+  const apiApp = express();
+  apiApp.disable("x-powered-by");
+  apiApp.use(EMBEDDED_API_PREFIX, api.router);
+  const apiServer = apiApp.listen(0, "127.0.0.1");
+  await once(apiServer, "listening");
+  embeddedApi = { server: apiServer, close: api.close };
+  dealerApiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${EMBEDDED_API_PREFIX}`;
   logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
 }
 const services = createAppServices(config, logger, dealerApiUrl);
@@ -154,7 +161,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }, 10_000);
     force.unref();
     server.close(() => {
-      closeEmbeddedApi();
+      // No storefront request is left, so nothing needs the embedded API any more.
+      embeddedApi?.server.closeAllConnections();
+      embeddedApi?.server.close();
+      embeddedApi?.close();
       void viteDevServer?.close();
       logger.info("stopped");
       process.exit(0);

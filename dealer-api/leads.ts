@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
 import type { DB } from "./db";
+import { fail } from "./http";
+
+/** Deeper payloads are refused: nobody's form nests this far, and recursion must stay bounded. */
+const MAX_PAYLOAD_DEPTH = 32;
 
 /** A repeated identical submission within this window is the same lead (double click, re-post). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -31,13 +35,14 @@ export function storeLead(
 }
 
 /** JSON with keys sorted, so that the same fields in another order are the same lead. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_PAYLOAD_DEPTH) fail(400, "VALIDATION", "Слишком глубокая вложенность данных");
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, depth + 1)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
 }

@@ -30,6 +30,7 @@ export async function startApi(options: Partial<DealerApiOptions> = {}) {
   }
 
   return {
+    base,
     db: api.db,
     get<T = unknown>(path: string, query: Record<string, string> = {}) {
       const qs = new URLSearchParams(query).toString();

@@ -133,6 +133,12 @@ describe("lead forms", () => {
       expect(leads()).toBe(before);
     });
 
+    it("takes й and ё written with combining marks, and stores them composed", async () => {
+      const reply = await api.post<Stored>(CONSULTATION, { ...consultation, NAME: "Андреи\u0306 Семе\u0308нов" });
+      expect(reply.status).toBe(200);
+      expect(JSON.parse(lastLead().payload).NAME).toBe("Андрей Семёнов");
+    });
+
     it("says 'too short' when NAME is missing", async () => {
       const { NAME: _omit, ...rest } = consultation;
       expectFieldError(await api.post(CONSULTATION, rest), "NAME", MESSAGES.nameShort);
@@ -203,6 +209,18 @@ describe("lead forms", () => {
         CALLTOUCHDATA: "x".repeat(10_000),
       });
       expect(reply.status).toBe(200);
+    });
+
+    it("refuses deeply nested CALLTOUCHDATA, which would overflow the serialisers, and stores a shallow one", async () => {
+      const before = leads();
+      const nested = (depth: number) =>
+        `{"NAME":"Иван","PHONE":"+79111234500","AGREE":true,"CALLTOUCHDATA":{"a":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
+      for (const depth of [40_000, 4000, 16]) {
+        expectFieldError(await api.postRaw(CONSULTATION, nested(depth), "application/json"), "CALLTOUCHDATA");
+      }
+      expect(leads()).toBe(before);
+      expect((await api.postRaw(CONSULTATION, nested(15), "application/json")).status).toBe(200);
+      expect(leads()).toBe(before + 1);
     });
 
     it("lists one error per field when several are wrong", async () => {

@@ -42,6 +42,8 @@ const HAS_LETTER = /[А-Яа-яЁё]/;
 const name = z
   // Nothing typed reads as "too short", like the storefront's own check.
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.nameShort : MESSAGES.nameLetters) })
+  // "й" and "ё" typed on some keyboards arrive as a letter plus a combining mark.
+  .normalize("NFC")
   .trim()
   .min(2, { error: MESSAGES.nameShort })
   .max(50, { error: MESSAGES.nameLong })
@@ -88,8 +90,27 @@ const callTouchData = z
   })
   .transform((value) => (value === null || value === "" ? undefined : value));
 
+/** Widget data is a few flat keys; deep nesting is an attack on the recursive serialisers. */
+const MAX_DEPTH = 16;
+
 function serialisedLength(value: unknown): number {
-  return typeof value === "string" ? value.length : JSON.stringify(value).length;
+  if (typeof value === "string") return value.length;
+  if (depth(value) > MAX_DEPTH) return Infinity;
+  return JSON.stringify(value).length;
+}
+
+/** Nesting depth without recursion, so the check itself cannot overflow the stack. */
+function depth(root: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length) {
+    const [value, level] = stack.pop()!;
+    if (!value || typeof value !== "object") continue;
+    deepest = Math.max(deepest, level);
+    if (deepest > MAX_DEPTH) break;
+    for (const child of Object.values(value)) stack.push([child, level + 1]);
+  }
+  return deepest;
 }
 
 const email = z

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "./core-testkit";
 
@@ -20,6 +23,11 @@ describe("identity", () => {
     api = await startApi();
   });
   afterAll(() => api.close());
+
+  it("getFUser is never cached", async () => {
+    const res = await fetch(`${api.base}${GET_FUSER}`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
 
   it("getFUser issues a new 32-hex id each time and stores the visitor", async () => {
     const first = await api.get<{ FUserId: string }>(GET_FUSER);
@@ -109,5 +117,35 @@ describe("identity", () => {
     const reply = await api.post(GET_FUSER, {});
     expect(reply.status).toBe(404);
     expect(reply.body.data.arErrors[0].code).toBe("NOT_FOUND");
+  });
+});
+
+describe("a database file reopened", () => {
+  it("keeps visitors and their city, and seeds nothing twice", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dealer-api-core-"));
+    const dbFile = join(dir, "dealer.sqlite");
+    try {
+      const first = await startApi({ dbFile });
+      const { FUserId } = (await first.get<{ FUserId: string }>(GET_FUSER)).body.data.arMessages;
+      await first.post("/api/rrt/main/Location/saveCurrentByFiasId", {
+        FUserId,
+        sFiasId: "2858811e-448a-482e-9863-e03bf06bb5d4",
+      });
+      await first.close();
+
+      const second = await startApi({ dbFile });
+      try {
+        expect((await second.post<UpdateFUser>(UPDATE_FUSER, { FUserId })).body.data.arMessages.NewFUser).toBe(false);
+        const city = await second.post<{ name: string }>("/api/rrt/main/Location/getCurrentLocation", { FUserId });
+        expect(city.body.data.arMessages.name).toBe("Псков");
+        expect(second.count("cities")).toBe(6);
+        expect(second.count("nav_items", "parent_id IS NULL")).toBe(6);
+        expect(second.count("static_pages")).toBe(2);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

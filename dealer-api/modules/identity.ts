@@ -34,6 +34,11 @@ function carList(db: DB, fuserId: string, list: "favorites" | "compare"): number
 export const identityModule: DealerApiModule = {
   name: "identity",
   register(router, { db }) {
+    // A cached getFUser answer would hand one id to many visitors.
+    router.use("/api/rrt/main/FUserExport", (_req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      next();
+    });
     endpoint(router, ["GET"], "/api/rrt/main/FUserExport/getFUser", () => ({ FUserId: issueVisitor(db) }));
 
     // Never an error: whatever the storefront holds, it gets back an id it can keep.

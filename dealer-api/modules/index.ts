@@ -1,12 +1,26 @@
 import type { DealerApiModule } from "../context";
+import { catalogModule } from "./catalog";
+import { catalogDataModule } from "./catalog-data";
 import { commonModule } from "./common";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
+import { orderModule } from "./order";
 import { pagesModule } from "./pages";
+import { visitorListsModule } from "./visitor-lists";
 
 /**
  * Every part of the reference API, in seed order (later modules may refer to rows of
  * earlier ones, e.g. cars to dealer centres).
  */
-export const modules: DealerApiModule[] = [locationsModule, identityModule, commonModule, pagesModule, formsModule];
+export const modules: DealerApiModule[] = [
+  locationsModule,
+  identityModule,
+  commonModule,
+  pagesModule,
+  formsModule,
+  catalogDataModule,
+  catalogModule,
+  visitorListsModule,
+  orderModule,
+];

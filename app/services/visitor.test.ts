@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { DealerApiClient } from "./dealer-api/index.server";
+import { createLogger } from "./logger.server";
+import { resolveVisitor } from "./visitor.server";
+
+const logger = createLogger("silent");
+const user = (id: string, extra: Record<string, unknown> = {}) => ({
+  NewFUser: false,
+  FUserId: id,
+  IsAuthorized: false,
+  FavoritesItems: [3, 5],
+  CompareItems: [5],
+  sUserName: "",
+  sUserPhone: "",
+  ...extra,
+});
+
+/** A client whose answers are given per endpoint; a function answer may throw. */
+function fakeApi(answers: Record<string, (payload: Record<string, unknown>) => unknown>) {
+  const calls: Array<[string, Record<string, unknown>]> = [];
+  const api = {
+    send: async (name: string, payload: Record<string, unknown> = {}) => {
+      calls.push([name, payload]);
+      const answer = answers[name];
+      if (!answer) throw new Error(`unexpected call ${name}`);
+      return answer(payload);
+    },
+    withIdentity: () => api,
+  } as unknown as DealerApiClient;
+  return { api, calls };
+}
+
+describe("resolveVisitor", () => {
+  it("issues an id on the first visit and sets an HttpOnly, SameSite=Lax cookie", async () => {
+    const { api, calls } = fakeApi({
+      getFUser: () => ({ FUserId: "a".repeat(32) }),
+      updateFUser: (p) => user(String(p.FUserId)),
+      getCurrentLocation: () => ({ name: "Казань", fiasId: "kzn", phone: "78430000000" }),
+    });
+    const { visitor, setCookie } = await resolveVisitor(api, null, undefined, { secure: true, logger });
+    expect(calls.map(([name]) => name)).toEqual(["getFUser", "updateFUser", "getCurrentLocation"]);
+    expect(visitor).toMatchObject({ fUserId: "a".repeat(32), fiasId: "kzn", favorites: [3, 5], compare: [5] });
+    expect(setCookie).toMatch(/^F_USER_ID=a{32};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Secure/);
+  });
+
+  it("keeps a known id without rewriting the cookie, and uses the session's city", async () => {
+    const { api, calls } = fakeApi({ updateFUser: (p) => user(String(p.FUserId)) });
+    const { visitor, setCookie } = await resolveVisitor(api, `F_USER_ID=${"b".repeat(32)}`, "spb", {
+      secure: false,
+      logger,
+    });
+    expect(calls.map(([name]) => name)).toEqual(["updateFUser"]);
+    expect(visitor.fiasId).toBe("spb");
+    expect(setCookie).toBeUndefined();
+  });
+
+  it("rewrites the cookie when the API replaces an unknown id", async () => {
+    const { api } = fakeApi({
+      updateFUser: () => user("c".repeat(32), { NewFUser: true }),
+      getCurrentLocation: () => ({ name: "Санкт-Петербург", fiasId: "spb", phone: "78120000000" }),
+    });
+    const { visitor, setCookie } = await resolveVisitor(api, "F_USER_ID=stale", undefined, { secure: false, logger });
+    expect(visitor.fUserId).toBe("c".repeat(32));
+    expect(setCookie).toMatch(/^F_USER_ID=c{32};/);
+  });
+
+  it("ignores identity and location failures: an anonymous visitor in the default city", async () => {
+    const down = () => {
+      throw new Error("ECONNREFUSED");
+    };
+    const { api } = fakeApi({ getFUser: down, updateFUser: down, getCurrentLocation: down });
+    const { visitor, setCookie } = await resolveVisitor(api, null, undefined, { secure: false, logger });
+    expect(visitor).toMatchObject({ fUserId: undefined, fiasId: undefined, favorites: [], isAuthorized: false });
+    expect(setCookie).toBeUndefined();
+  });
+
+  it("does not trust a cookie value with odd characters", async () => {
+    const { api, calls } = fakeApi({
+      getFUser: () => ({ FUserId: "d".repeat(32) }),
+      updateFUser: (p) => user(String(p.FUserId)),
+      getCurrentLocation: () => ({ name: "Псков", fiasId: "psk", phone: "78110000000" }),
+    });
+    await resolveVisitor(api, "F_USER_ID=%3Cscript%3E", undefined, { secure: false, logger });
+    expect(calls[0][0]).toBe("getFUser");
+  });
+});
