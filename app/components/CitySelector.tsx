@@ -165,6 +165,7 @@ function CityMenu({
   const [open, setOpen] = useState(false);
   const listId = useId();
   const labelId = useId();
+  const nameId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -252,13 +253,15 @@ function CityMenu({
         className="city-menu__button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-describedby={showLabel ? labelId : undefined}
+        aria-labelledby={showLabel ? `${labelId} ${nameId}` : undefined}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
         <PinIcon size={18} />
         {showLabel ? null : <span className="visually-hidden">{label}: </span>}
-        <span className="city-menu__name">{selected?.name ?? "Выберите город"}</span>
+        <span id={nameId} className="city-menu__name">
+          {selected?.name ?? "Выберите город"}
+        </span>
         <ChevronDownIcon size={16} className="city-menu__chevron" />
       </button>
       <div className="city-menu__popup" hidden={!open}>
