@@ -85,6 +85,14 @@ test("a page whose flag is off redirects home", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Автомобили в наличии");
 });
 
+test("a client-side data request for a disabled page gets the redirect too", async ({ request }, testInfo) => {
+  test.skip(isNoJs(testInfo), "HTTP only");
+  // Single fetch asks for /cart.data; the root loader must read it as /cart.
+  const response = await request.get(`${FLAGS_OFF_URL}/cart.data`);
+  expect(response.status()).toBe(202);
+  expect(await response.text()).toContain('"redirect","/"');
+});
+
 test("the desktop navigation: drop-down children by keyboard, the auction in a new tab", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");

@@ -9,7 +9,18 @@ import { SiteHeader } from "./SiteHeader";
 import { useBuildUpdateCheck } from "./use-build-update";
 
 /** Everything around a page: header, breadcrumbs, footer, the cookie notice and progress bar. */
-export function SiteFrame({ root, crumbs, children }: { root: RootLoaderData; crumbs: Crumb[]; children: ReactNode }) {
+export function SiteFrame({
+  root,
+  crumbs,
+  children,
+  newsletter,
+}: {
+  root: RootLoaderData;
+  crumbs: Crumb[];
+  children: ReactNode;
+  /** The newsletter form, rendered in the footer's slot (the forms work provides it). */
+  newsletter?: ReactNode;
+}) {
   useBuildUpdateCheck();
   return (
     <>
@@ -22,7 +33,7 @@ export function SiteFrame({ root, crumbs, children }: { root: RootLoaderData; cr
         <Breadcrumbs crumbs={crumbs} siteUrl={root.siteUrl} nonce={root.nonce} />
         {children}
       </main>
-      <SiteFooter root={root} />
+      <SiteFooter root={root} newsletter={newsletter} />
       {root.cookieNotice ? <CookieNotice /> : null}
     </>
   );
