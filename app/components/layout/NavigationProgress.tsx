@@ -1,13 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-
-/** Spec §4 timings. */
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_DURATION_MS = 2000;
-export const PROGRESS_HIDE_DELAY_MS = 500;
-export const PROGRESS_RESET_DELAY_MS = 400;
-
-type Phase = "idle" | "running" | "complete" | "fading";
+import { PROGRESS_DURATION_MS, type ProgressPhase, progressSchedule } from "~/utils/progress";
 
 /**
  * A thin bar at the top while a navigation takes longer than the throttle: it creeps to 90 %
@@ -18,19 +11,14 @@ type Phase = "idle" | "running" | "complete" | "fading";
 export function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [phase, setPhase] = useState<Phase>("idle");
+  const [phase, setPhase] = useState<ProgressPhase>("idle");
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
 
   useEffect(() => {
-    const timers: number[] = [];
-    if (busy) {
-      timers.push(window.setTimeout(() => setPhase("running"), PROGRESS_THROTTLE_MS));
-    } else if (phaseRef.current !== "idle") {
-      setPhase("complete");
-      timers.push(window.setTimeout(() => setPhase("fading"), PROGRESS_HIDE_DELAY_MS));
-      timers.push(window.setTimeout(() => setPhase("idle"), PROGRESS_HIDE_DELAY_MS + PROGRESS_RESET_DELAY_MS));
-    }
+    const timers = progressSchedule(busy, phaseRef.current).map(([delay, next]) =>
+      window.setTimeout(() => setPhase(next), delay),
+    );
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [busy]);
 
