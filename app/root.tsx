@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
@@ -26,6 +26,7 @@ import tokenStyles from "~/styles/tokens.css?url";
 import { breadcrumbsOf, errorTrail } from "~/utils/breadcrumbs";
 import { disabledFeatureFor } from "~/utils/features";
 import { FALLBACK_SITE_TITLE, pageTitle } from "~/utils/meta";
+import { NonceContext } from "~/utils/nonce";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 
 export const links: LinksFunction = () => [
@@ -80,6 +81,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const serverNonce = useContext(NonceContext);
+  const nonce = data?.nonce ?? serverNonce;
   return (
     <html lang="ru">
       <head>
@@ -91,8 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -18,7 +18,10 @@ test("the cookie notice expands, collapses, and 'Понятно' hides it for a 
   await expect(notice).toHaveCount(0);
   await expect(page).toHaveURL(/\/policy$/);
 
-  const cookie = (await context.cookies()).find((c) => c.name === "messages_cookies");
+  // With JS the notice goes before the fetcher's answer (and its cookie) arrives.
+  const noticeCookie = async () => (await context.cookies()).find((c) => c.name === "messages_cookies");
+  await expect.poll(noticeCookie).toBeTruthy();
+  const cookie = await noticeCookie();
   expect(cookie?.path).toBe("/");
   const yearFromNow = Date.now() / 1000 + 31556926;
   expect(Math.abs((cookie?.expires ?? 0) - yearFromNow)).toBeLessThan(120);
