@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { RichText } from "~/components/RichText";
 import { href } from "~/paths";
 import { loadFaq } from "~/services/content.server";
 import { breadcrumb } from "~/utils/breadcrumbs";
@@ -25,7 +26,7 @@ export default function FaqPage() {
         {faq.items.map((item) => (
           <details key={item.id} className="accordion__item" id={`faq-${item.id}`}>
             <summary className="accordion__summary">{item.question}</summary>
-            <div className="accordion__body prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            <RichText className="accordion__body prose" html={item.answerHtml} />
           </details>
         ))}
       </div>

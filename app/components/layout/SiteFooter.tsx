@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { RootLoaderData } from "~/root";
 import type { NavItem } from "~/services/dealer-api/endpoints.server";
 import { formatPhone, phoneHref } from "~/utils/format";
+import { RichText } from "../RichText";
 import { Logo } from "./Logo";
 import { NavItemLink } from "./NavItemLink";
 
@@ -69,7 +70,7 @@ export function SiteFooter({ root, newsletter }: { root: RootLoaderData; newslet
           </p>
           {company.address ? <p className="site-footer__address">{company.address}</p> : null}
           {common.footerNote ? (
-            <div className="site-footer__note" dangerouslySetInnerHTML={{ __html: common.footerNote }} />
+            <RichText className="site-footer__note" html={common.footerNote} />
           ) : null}
         </div>
       </div>
