@@ -125,3 +125,18 @@ test("the city action never redirects off the site", async ({ request }) => {
   expect(response.status()).toBe(303);
   expect(response.headers()["location"]).toBe("/");
 });
+
+test("the /city page lists the six cities and saves the chosen one", async ({ page }) => {
+  await page.goto("/city");
+  await expect(page).toHaveTitle("Выбор города - Меридиан Авто");
+  const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Главная", "Выбор города"]);
+  const main = page.getByRole("main");
+  for (const name of ["Санкт-Петербург", "Вологда", "Воронеж", "Казань", "Мурманск", "Псков"]) {
+    await expect(main.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await main.getByRole("button", { name: /^Мурманск/ }).click();
+  await expect(main.getByRole("button", { name: /^Мурманск/ })).toHaveAttribute("aria-current", "true");
+  await expect(headerPhone(page)).toHaveText("+7 815 270 30 30");
+});
