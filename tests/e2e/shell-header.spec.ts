@@ -105,6 +105,12 @@ test("the desktop navigation: drop-down children by keyboard, the auction in a n
   await expect(news).toBeFocused();
   await expect(news).toBeVisible();
   await expectAccessible(page);
+  if (!isNoJs(test.info())) {
+    // WCAG 1.4.13: the drop-down can be dismissed without moving focus away first.
+    await page.keyboard.press("Escape");
+    await expect(news).toBeHidden();
+    await expect(nav.getByRole("link", { name: "О компании" })).toBeFocused();
+  }
   const auction = nav.getByRole("link", { name: /Аукцион/ });
   await expect(auction).toHaveAttribute("target", "_blank");
   await expect(auction).toHaveAttribute("rel", /noopener/);
