@@ -15,6 +15,9 @@ const serverEnv = {
   // Flags and texts change between tests only through the second server, but keep the
   // cache short so that a test never waits on it.
   DEALER_API_CACHE_TTL_MS: "1000",
+  // The form tests (the fuzz above all) post thousands of times from one address; the
+  // limit's own test starts a server with a low one (tests/e2e/forms-abuse.spec.ts).
+  FORM_RATE_LIMIT: "100000/60",
 };
 
 function server(serverPort: number, extraEnv: Record<string, string> = {}) {

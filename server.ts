@@ -10,6 +10,7 @@ import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { createDealerApi } from "./dealer-api/app";
 import { dealerApiOptionsFromEnv } from "./dealer-api/env";
+import { allowedOrigins, crossSitePage, isCrossSitePost } from "./app/services/abuse.server";
 import { ConfigError, parseConfig, type Config } from "./app/services/config.server";
 import { dealerApiIsUp } from "./app/services/health.server";
 import { createAppServices, createLoadContext } from "./app/services/load-context.server";
@@ -125,6 +126,15 @@ const productionBuild = viteDevServer
 // The browser compares this with its own manifest version to notice a deployment; the
 // development server has hot reloading instead, so its version never changes.
 const buildVersion = productionBuild?.assets.version ?? "development";
+// Cross-site form posts get a Russian 403 here: past this point Remix's own origin check
+// would turn them into an empty 500. Form actions check again (abuse.server.ts).
+app.post("*", (req, res, next) => {
+  const origins = allowedOrigins(`${req.protocol}://${req.get("host") ?? "localhost"}`, config.siteUrl);
+  const headers = { get: (name: string) => req.get(name) ?? null };
+  if (!isCrossSitePost(headers, origins)) return next();
+  logger.warn("cross-site post refused", { path: req.path, origin: req.get("origin") ?? null });
+  res.status(403).type("html").set("Cache-Control", "no-store").send(crossSitePage());
+});
 
 app.all(
   "*",
@@ -138,6 +148,8 @@ app.all(
         cookieHeader: req.get("cookie") ?? null,
         nonce: res.locals.cspNonce as string,
         buildVersion,
+        // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         appendSetCookie: (value) => res.append("Set-Cookie", value),
       }),
   }),

@@ -33,6 +33,9 @@ export const routePaths = {
   city: "/city",
   cookie_notice: "/cookie-notice",
   build_version: "/build-version",
+  // Lead forms' own pages: the no-JS side of the consultation modal and the newsletter.
+  consultation: "/consultation",
+  newsletter: "/newsletter",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

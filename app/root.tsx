@@ -13,12 +13,16 @@ import {
 } from "@remix-run/react";
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { type ReactNode, useContext, useEffect } from "react";
+import { ConsultationModal } from "~/components/forms/ConsultationModal";
+import { formLinks } from "~/components/forms/links";
+import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
 import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
 import { href } from "~/paths";
 import { currentCity, loadCommonData } from "~/services/common-data.server";
 import { cookieNoticeAccepted } from "~/services/cookie-notice.server";
+import { loadFormFrame } from "~/services/form-frame.server";
 import baseStyles from "~/styles/base.css?url";
 import componentStyles from "~/styles/components.css?url";
 import layoutStyles from "~/styles/layout.css?url";
@@ -34,6 +38,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: componentStyles },
   { rel: "stylesheet", href: layoutStyles },
+  ...formLinks(),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -60,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cookieNotice: !cookieNoticeAccepted(request),
     siteUrl: config.siteUrl,
     nonce: context.nonce,
+    forms: await loadFormFrame(request, context),
   };
 }
 
@@ -105,8 +111,9 @@ export default function App() {
   const root = useRouteLoaderData<typeof loader>("root")!;
   const crumbs = breadcrumbsOf(useMatches());
   return (
-    <SiteFrame root={root} crumbs={crumbs}>
+    <SiteFrame root={root} crumbs={crumbs} newsletter={<NewsletterFooterSlot />}>
       <Outlet />
+      <ConsultationModal />
     </SiteFrame>
   );
 }

@@ -15,6 +15,8 @@ export default [
   route(routePaths.city, "routes/city.tsx", { id: "city" }),
   route(routePaths.cookie_notice, "routes/cookie-notice.ts", { id: "cookie_notice" }),
   route(routePaths.build_version, "routes/build-version.ts", { id: "build_version" }),
+  route(routePaths.consultation, "routes/consultation.tsx", { id: "consultation" }),
+  route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
   // Everything else is a 404 (spec §2 names the error page 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;

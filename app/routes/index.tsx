@@ -4,10 +4,13 @@ import type { ReactNode } from "react";
 import { ArrowRightIcon, BuildingIcon, CarIcon, ExchangeIcon, PhoneIcon, WrenchIcon } from "~/components/icons";
 import { href, routeNameOf, type RouteName } from "~/paths";
 import type { loader as rootLoader } from "~/root";
+import { CallBackSection } from "~/components/forms/CallBackSection";
 import { inCity } from "~/utils/city-choice";
 import { isFeatureEnabled } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+
+export { callBackAction as action, leadFormHeaders as headers } from "~/services/lead-forms.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Главная");
 
@@ -99,6 +102,8 @@ export default function HomePage() {
           </a>
         </div>
       </section>
+
+      <CallBackSection />
     </>
   );
 }

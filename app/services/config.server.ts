@@ -20,6 +20,17 @@ const schema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   MAP_TILES_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // "posts/seconds": how many posts of one form one client may make in a sliding window.
+  FORM_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'expected "posts/seconds", e.g. "10/60"')
+    .transform((value) => {
+      const [limit, seconds] = value.split("/").map(Number) as [number, number];
+      return { limit, windowMs: seconds * 1000 };
+    })
+    .refine((r) => r.limit >= 1 && r.limit <= 1_000_000, "posts must be 1 to 1000000")
+    .refine((r) => r.windowMs >= 1000 && r.windowMs <= 86_400_000, "seconds must be 1 to 86400")
+    .default({ limit: 10, windowMs: 60_000 }),
 });
 
 export type Config = {
@@ -37,6 +48,8 @@ export type Config = {
   siteUrl: string;
   mapTilesUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Posts of one form one client may make per sliding window. */
+  formRateLimit: { limit: number; windowMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +84,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
     mapTilesUrl: c.MAP_TILES_URL,
     logLevel: c.LOG_LEVEL,
+    formRateLimit: c.FORM_RATE_LIMIT,
   };
 }

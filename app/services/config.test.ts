@@ -36,4 +36,12 @@ describe("parseConfig", () => {
   it("treats an empty variable as unset", () => {
     expect(parseConfig({ PORT: "" }).port).toBe(3000);
   });
+
+  it("reads FORM_RATE_LIMIT as posts per seconds", () => {
+    expect(parseConfig({}).formRateLimit).toEqual({ limit: 10, windowMs: 60_000 });
+    expect(parseConfig({ FORM_RATE_LIMIT: "3/10" }).formRateLimit).toEqual({ limit: 3, windowMs: 10_000 });
+    for (const bad of ["10", "10/0", "0/60", "a/b", "10/60/1", "-1/60"]) {
+      expect(() => parseConfig({ FORM_RATE_LIMIT: bad }), bad).toThrow(/FORM_RATE_LIMIT/);
+    }
+  });
 });

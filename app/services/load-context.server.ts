@@ -1,6 +1,8 @@
+import { createAbuseGuard, type AbuseGuard } from "./abuse.server";
 import type { Config } from "./config.server";
 import { createDealerApiClient, type DealerApiClient, TtlCache } from "./dealer-api/index.server";
 import type { Logger } from "./logger.server";
+import { createFormStateCookie, type FormStateCookie } from "./form-state.server";
 import { createAppSessionStorage, type AppSessionStorage } from "./session.server";
 import { resolveVisitor, type Visitor } from "./visitor.server";
 
@@ -16,6 +18,17 @@ declare module "@remix-run/node" {
     visitor: Visitor;
     /** The dealer API client, bound to this visitor's FUserId and city. */
     api: DealerApiClient;
+    /** The client's address as the server saw it, for per-client limits. */
+    clientIp: string;
+    /** Abuse checks of form posts, shared by the whole process (the rate limit's memory). */
+    abuse: AbuseGuard;
+    /** The browser-session cookie of form state (the newsletter's "already subscribed"). */
+    formState: FormStateCookie;
+    /**
+     * Adds a Set-Cookie to this response from any loader, without the loader wrapping its
+     * data in `data()` (so its return type stays the plain object other code relies on).
+     */
+    appendSetCookie: (value: string) => void;
   }
 }
 
@@ -26,6 +39,8 @@ export type AppServices = {
   dealerApiUrl: string;
   sessionStorage: AppSessionStorage;
   sharedCache: TtlCache;
+  abuse: AbuseGuard;
+  formState: FormStateCookie;
 };
 
 export function createAppServices(config: Config, logger: Logger, dealerApiUrl: string): AppServices {
@@ -35,6 +50,8 @@ export function createAppServices(config: Config, logger: Logger, dealerApiUrl: 
     dealerApiUrl,
     sessionStorage: createAppSessionStorage(config),
     sharedCache: new TtlCache({ maxEntries: 500 }),
+    abuse: createAbuseGuard(config),
+    formState: createFormStateCookie(config),
   };
 }
 
@@ -44,7 +61,13 @@ export function createAppServices(config: Config, logger: Logger, dealerApiUrl: 
  */
 export async function createLoadContext(
   services: AppServices,
-  request: { cookieHeader: string | null; nonce: string; buildVersion?: string; appendSetCookie: (value: string) => void },
+  request: {
+    cookieHeader: string | null;
+    nonce: string;
+    buildVersion?: string;
+    clientIp: string;
+    appendSetCookie: (value: string) => void;
+  },
 ) {
   const { config, logger, sessionStorage } = services;
   const baseClient = createDealerApiClient({
@@ -67,5 +90,9 @@ export async function createLoadContext(
     sessionStorage,
     visitor,
     api: baseClient.withIdentity({ fUserId: visitor.fUserId, fiasId: visitor.fiasId }),
+    clientIp: request.clientIp,
+    abuse: services.abuse,
+    formState: services.formState,
+    appendSetCookie: request.appendSetCookie,
   };
 }

@@ -9,6 +9,8 @@ export type SessionData = {
 export type SessionFlash = {
   /** A one-time notice shown after a redirect (e.g. a form's success text). */
   notice: string;
+  /** Which lead form just succeeded without JS, so the page it returns to shows its success text. */
+  formSuccess: "consultation" | "newsletter" | "callback";
 };
 
 export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>;

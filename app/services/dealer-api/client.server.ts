@@ -246,8 +246,12 @@ function businessErrors(envelope: Envelope): DealerApiErrorItem[] {
   const raw = envelope.data?.arErrors?.length ? envelope.data.arErrors : (envelope.errors ?? []);
   return raw.map((item) => {
     if (item && typeof item === "object") {
-      const { code, message } = item as { code?: unknown; message?: unknown };
-      return { code: code == null ? "" : String(code), message: message == null ? "" : String(message) };
+      const { code, message, field } = item as { code?: unknown; message?: unknown; field?: unknown };
+      return {
+        code: code == null ? "" : String(code),
+        message: message == null ? "" : String(message),
+        ...(typeof field === "string" ? { field } : {}),
+      };
     }
     return { code: "", message: String(item) };
   });

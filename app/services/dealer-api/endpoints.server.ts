@@ -101,6 +101,10 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
+/** What every form's `create` answers: the lead's id, and whether it was already stored. */
+export const storedLeadSchema = z.object({ id, duplicate: z.boolean() });
+export type StoredLead = z.infer<typeof storedLeadSchema>;
+
 type EndpointDefinition = {
   method: "GET" | "POST";
   /** Appended to the client's base URL. */
@@ -169,6 +173,25 @@ export const endpoints = {
     pageData: true,
     response: faqSchema,
     cache: { ttlMs: 60_000 },
+  },
+  // Lead forms are not page-data calls: the API stores exactly the form's fields.
+  createConsultation: {
+    method: "POST",
+    path: "/api/rrt/form/GetConsultationForm/create",
+    pageData: false,
+    response: storedLeadSchema,
+  },
+  createNewsSubscription: {
+    method: "POST",
+    path: "/api/rrt/form/NewsSubscribeForm/create",
+    pageData: false,
+    response: storedLeadSchema,
+  },
+  createCallBack: {
+    method: "POST",
+    path: "/api/rrt/form/CallBackBodyPageForm/create",
+    pageData: false,
+    response: storedLeadSchema,
   },
 } satisfies Record<string, EndpointDefinition>;
 

@@ -1,5 +1,10 @@
 /** One entry of the envelope's `arErrors`; `message` is Russian and may be shown to visitors. */
-export type DealerApiErrorItem = { code: string; message: string };
+export type DealerApiErrorItem = {
+  code: string;
+  message: string;
+  /** A form's VALIDATION error names the request field it is about (docs/dealer-api.md). */
+  field?: string;
+};
 
 /**
  * The dealer API understood the request and said no (non-empty `arErrors`, HTTP 200 or 4xx).

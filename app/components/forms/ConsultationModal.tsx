@@ -1,0 +1,91 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CONSULTATION_DEFAULTS } from "~/forms/consultation";
+import type { loader as rootLoader } from "~/root";
+import { ConsultationForm } from "./ConsultationForm";
+import { Dialog, SuccessDialog } from "./Dialog";
+
+/** A link to the consultation page: the trigger, with or without JS. */
+export function isConsultationLink(target: EventTarget | null): HTMLAnchorElement | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest("a");
+  // A link meant for a new tab or a download keeps doing that.
+  if (!link || link.origin !== window.location.origin || link.target === "_blank" || link.hasAttribute("download")) return null;
+  return link.pathname === "/consultation" ? link : null;
+}
+
+/** Texts from common data, falling back to the spec's (§9). */
+export function useConsultationTexts() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const texts = root?.common.consultation;
+  return {
+    title: texts?.title || CONSULTATION_DEFAULTS.title,
+    description: texts?.description || CONSULTATION_DEFAULTS.description,
+    successTitle: texts?.successTitle || CONSULTATION_DEFAULTS.successTitle,
+    successText: texts?.successText || CONSULTATION_DEFAULTS.successText,
+    cityName: root?.city?.name,
+  };
+}
+
+/**
+ * Rendered once per page (in the root). Every link to /consultation — ConsultationTrigger
+ * or the shell's header and footer buttons — opens this dialog instead of navigating once JS
+ * runs; without JS the link simply leads to the /consultation page with the same form.
+ */
+export function ConsultationModal() {
+  const texts = useConsultationTexts();
+  const location = useLocation();
+  const [state, setState] = useState<"closed" | "form" | "success">("closed");
+  // A fresh form (empty fields, consent cleared) after every success.
+  const [generation, setGeneration] = useState(0);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = isConsultationLink(event.target);
+      if (!link || window.location.pathname === "/consultation") return;
+      event.preventDefault();
+      trigger.current = link;
+      setState("form");
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  const returnFocus = useCallback(() => trigger.current, []);
+  const onSuccess = useCallback(() => {
+    setGeneration((g) => g + 1);
+    setState("success");
+  }, []);
+  const onFormClose = useCallback(() => setState((s) => (s === "form" ? "closed" : s)), []);
+  const onSuccessClose = useCallback(() => setState((s) => (s === "success" ? "closed" : s)), []);
+
+  return (
+    <>
+      <Dialog
+        open={state === "form"}
+        onClose={onFormClose}
+        title={texts.title}
+        className="lead-dialog--consultation"
+        returnFocusTo={returnFocus}
+      >
+        <p className="lead-dialog__text">{texts.description}</p>
+        <ConsultationForm
+          key={generation}
+          id={`consultation-modal-${generation}`}
+          back={location.pathname + location.search}
+          cityName={texts.cityName}
+          onSuccess={onSuccess}
+        />
+      </Dialog>
+      <SuccessDialog
+        open={state === "success"}
+        onClose={onSuccessClose}
+        title={texts.successTitle}
+        text={texts.successText}
+        returnFocusTo={returnFocus}
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS, newsletterSchema } from "~/forms/newsletter";
+import type { LeadFormReply } from "~/forms/reply";
+import { href } from "~/paths";
+import type { loader as rootLoader } from "~/root";
+import { SuccessDialog } from "./Dialog";
+import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker } from "./fields";
+
+function readSessionFlag(): boolean {
+  try {
+    return window.sessionStorage.getItem(NEWSLETTER_STORAGE_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function writeSessionFlag() {
+  try {
+    window.sessionStorage.setItem(NEWSLETTER_STORAGE_KEY, "true");
+  } catch {
+    // Storage may be off; the session cookie still holds the state.
+  }
+}
+
+type Props = {
+  id?: string;
+  /** The answer of a post without JS, rendered by the /newsletter page. */
+  lastResult?: LeadFormReply["result"];
+  /** Where a post without JS returns to; the current page by default. */
+  back?: string;
+};
+
+/**
+ * The newsletter block (the footer's slot). Posts to /newsletter: with JS through a fetcher
+ * and a success dialog; without JS a 303 back to this page, which then shows the success
+ * text. After success the form is disabled for the browser session either way.
+ */
+export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  const fetcher = useFetcher<LeadFormReply>({ key: `newsletter-${id}` });
+  const [subscribedHere, setSubscribedHere] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const handled = useRef<LeadFormReply | undefined>(undefined);
+  // After the success dialog the submit button is disabled or gone: focus comes back here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingForFocus = useCallback(() => heading.current, []);
+
+  useEffect(() => {
+    if (readSessionFlag()) setSubscribedHere(true);
+  }, []);
+
+  const data = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !data || data === handled.current) return;
+    handled.current = data;
+    if (data.success) {
+      writeSessionFlag();
+      setSubscribedHere(true);
+      setDialogOpen(true);
+    }
+  }, [fetcher.state, data]);
+
+  const [form, fields] = useForm({
+    id,
+    lastResult: data?.result ?? lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+
+  const subscribe = root?.common.subscribe;
+  const justSubscribed = root?.forms.success === "newsletter";
+  const disabled = subscribedHere || root?.forms.newsletterSubscribed === true;
+  const busy = fetcher.state !== "idle";
+  const titleId = `${id}-title`;
+  const returnTo = back ?? location.pathname + location.search;
+
+  return (
+    <section className="newsletter" aria-labelledby={titleId}>
+      <h2 className="newsletter__title" id={titleId} ref={heading} tabIndex={-1}>
+        {subscribe?.title || "Подпишитесь на новости"}
+      </h2>
+      {subscribe?.description ? <p className="newsletter__text">{subscribe.description}</p> : null}
+      {justSubscribed ? (
+        <div className="lead-form__success" role="status">
+          <p className="lead-form__success-title">{NEWSLETTER_SUCCESS.title}</p>
+          <p>{NEWSLETTER_SUCCESS.text}</p>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" action={href("newsletter")} className="lead-form lead-form--inline" {...getFormProps(form)}>
+        <fieldset className="lead-form__fieldset" disabled={disabled || busy}>
+          <legend className="lead-sr-only">Подписка на новости</legend>
+          <HoneypotInputs formId={id} />
+          <JsMarker />
+          <input type="hidden" name="back" value={returnTo} />
+          <EmailField field={fields.EMAIL} />
+          <AgreementField field={fields.AGREEMENT} />
+          <FormMessages id={form.errorId} errors={form.errors} />
+          <button type="submit" className="lead-form__submit">
+            {disabled ? "Вы подписаны" : "Подписаться"}
+          </button>
+        </fieldset>
+      </fetcher.Form>
+      <SuccessDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        returnFocusTo={headingForFocus}
+        title={NEWSLETTER_SUCCESS.title}
+        text={NEWSLETTER_SUCCESS.text}
+      />
+    </section>
+  );
+}
+
+/** The footer's newsletter, left out on /newsletter, whose page shows the same form. */
+export function NewsletterFooterSlot() {
+  const matches = useMatches();
+  if (matches.some((match) => match.id === "newsletter")) return null;
+  return <NewsletterForm />;
+}

@@ -1,0 +1,194 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { type ChangeEvent, type ReactNode, useEffect } from "react";
+import { useIMask } from "react-imask";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { imaskDefinitions, PHONE_MASK } from "~/forms/mask";
+import { JS_FIELD } from "~/forms/reply";
+import { maskPhone, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+function initialText(field: AnyField): string {
+  return typeof field.initialValue === "string" ? field.initialValue : "";
+}
+
+/** aria attributes of a field: described by its message only when there is one to read. */
+function ariaOf(field: AnyField) {
+  const invalid = (field.errors?.length ?? 0) > 0;
+  const shown = visibleErrors(field.errors).length > 0;
+  return {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": shown ? field.errorId : undefined,
+  } as const;
+}
+
+export function FieldError({ field }: { field: AnyField }) {
+  const messages = visibleErrors(field.errors);
+  if (messages.length === 0) return null;
+  return (
+    <p className="lead-form__error" id={field.errorId}>
+      {messages.join(" ")}
+    </p>
+  );
+}
+
+function Field({ field, label, children }: { field: AnyField; label: string; children: ReactNode }) {
+  return (
+    <div className="lead-form__field" data-invalid={(field.errors?.length ?? 0) > 0 || undefined}>
+      <label className="lead-form__label" htmlFor={field.id}>
+        {label}
+      </label>
+      {children}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** Rewrites the value in place while typing; the caret moves to the end only when a character was dropped. */
+function filterInput(event: ChangeEvent<HTMLInputElement>, filter: (value: string) => string) {
+  const input = event.currentTarget;
+  const next = filter(input.value);
+  if (next !== input.value) input.value = next;
+}
+
+export function NameField({ field, label = "Имя" }: { field: AnyField; label?: string }) {
+  return (
+    <Field field={field} label={label}>
+      <input
+        className="lead-form__input"
+        id={field.id}
+        name={field.name}
+        type="text"
+        autoComplete="given-name"
+        defaultValue={initialText(field)}
+        onChange={(event) => filterInput(event, sanitizeNameInput)}
+        {...ariaOf(field)}
+      />
+    </Field>
+  );
+}
+
+export function EmailField({ field, label = "Email" }: { field: AnyField; label?: string }) {
+  return (
+    <Field field={field} label={label}>
+      <input
+        className="lead-form__input"
+        id={field.id}
+        name={field.name}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        defaultValue={initialText(field)}
+        onChange={(event) => filterInput(event, stripCyrillic)}
+        {...ariaOf(field)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The phone with the `+7 (###) ###-##-##` mask once JS runs; before that (or without JS) a
+ * plain tel input that the server reads in any common notation.
+ */
+export function PhoneField({ field, label = "Телефон" }: { field: AnyField; label?: string }) {
+  const { ref, maskRef } = useIMask<HTMLInputElement>({
+    mask: PHONE_MASK,
+    definitions: imaskDefinitions,
+    lazy: true,
+    prepare: (chunk: string) => preparePhoneInput(chunk),
+  });
+  useEffect(() => {
+    // Keep imask's model in step when the form is reset.
+    const form = ref.current?.form;
+    if (!form) return;
+    const onReset = () => setTimeout(() => maskRef.current?.updateValue(), 0);
+    form.addEventListener("reset", onReset);
+    return () => form.removeEventListener("reset", onReset);
+  }, [ref, maskRef]);
+  return (
+    <Field field={field} label={label}>
+      <input
+        ref={ref}
+        className="lead-form__input"
+        id={field.id}
+        name={field.name}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+7 (___) ___-__-__"
+        defaultValue={maskPhone(initialText(field))}
+        {...ariaOf(field)}
+      />
+    </Field>
+  );
+}
+
+export function CommentField({ field, label = "Комментарий" }: { field: AnyField; label?: string }) {
+  return (
+    <Field field={field} label={label}>
+      <textarea
+        className="lead-form__input lead-form__textarea"
+        id={field.id}
+        name={field.name}
+        rows={3}
+        maxLength={2000}
+        defaultValue={initialText(field)}
+        {...ariaOf(field)}
+      />
+    </Field>
+  );
+}
+
+/** The consent checkbox: no message (spec §5), but marked invalid for assistive tech and the eye. */
+export function AgreementField({ field }: { field: AnyField }) {
+  const invalid = (field.errors?.length ?? 0) > 0;
+  return (
+    <div className="lead-form__agreement" data-invalid={invalid || undefined}>
+      <input
+        className="lead-form__checkbox"
+        id={field.id}
+        name={field.name}
+        type="checkbox"
+        value="on"
+        defaultChecked={field.initialValue === "on"}
+        aria-invalid={invalid || undefined}
+      />
+      <label htmlFor={field.id}>
+        Я согласен на обработку персональных данных (<a href="/agreement">согласие</a>)
+      </label>
+    </div>
+  );
+}
+
+/** Form-level messages (abuse checks, the dealer API), read out when they appear. */
+export function FormMessages({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const messages = visibleErrors(errors);
+  return (
+    <div className="lead-form__messages" id={id} role="alert">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The honeypot of remix-utils' HoneypotInputs, with an id per form: two forms on one page
+ * (footer newsletter, modal, page section) would otherwise share one id.
+ */
+export function HoneypotInputs({ formId }: { formId: string }) {
+  const id = `${formId}-${HONEYPOT_FIELD}`;
+  return (
+    <div className="lead-form__trap" aria-hidden="true">
+      <label htmlFor={id}>Оставьте это поле пустым</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+    </div>
+  );
+}
+
+/** Tells the action the post came from a fetcher; absent in the server's HTML, so absent without JS. */
+export function JsMarker() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null;
+}

@@ -1,0 +1,18 @@
+import { z } from "zod/v4";
+import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
+
+/** The "questions" call-back section of content pages (spec §7 CallBackBodyPageForm). */
+export const callBackSchema = z.object({
+  NAME: nameField,
+  PHONE: phoneField,
+  COMMENT: commentField,
+  AGREE: agreementField,
+  URL: z.unknown().transform(safePageUrl),
+});
+
+export const CALLBACK_TEXTS = {
+  title: "Остались вопросы?",
+  description: "Оставьте телефон — менеджер перезвонит и ответит на них.",
+  successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
+  successText: "Менеджер перезвонит вам в ближайшее время.",
+} as const;

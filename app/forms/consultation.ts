@@ -1,0 +1,29 @@
+import { z } from "zod/v4";
+import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
+
+/**
+ * The consultation modal (spec §7 GetConsultationForm). CITY is not a field: the server
+ * takes it from the visitor's city, so it cannot be forged or go stale.
+ */
+export const consultationSchema = z.object({
+  NAME: nameField,
+  PHONE: phoneField,
+  COMMENT: commentField,
+  AGREE: agreementField,
+  /** The page it was sent from: location.href with JS, the `back` path without. */
+  URL: z.unknown().transform(safePageUrl),
+  CALLTOUCH: z.unknown().transform((value) => value === "true"),
+  CALLTOUCHDATA: z.unknown().transform((value) => (typeof value === "string" && value.length <= 10_000 ? value : "")),
+});
+
+export type ConsultationInput = z.input<typeof consultationSchema>;
+export type ConsultationValues = z.output<typeof consultationSchema>;
+
+/** The spec's texts (§9), for when common data leaves one out. */
+export const CONSULTATION_DEFAULTS = {
+  title: "Получить консультацию",
+  description:
+    "Оставьте свои контакты, и наш менеджер проконсультирует вас по модельному ряду и услугам дилерского центра.",
+  successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
+  successText: "Наш менеджер проконсультирует вас по модельному ряду",
+} as const;

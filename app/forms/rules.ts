@@ -1,0 +1,172 @@
+import { z } from "zod/v4";
+import { PHONE_MASK, applyMask } from "./mask";
+
+/**
+ * Field rules shared by every lead form (spec §5). The messages are the spec's Russian
+ * texts, character for character; the rest follow the dealer API's own checks
+ * (docs/dealer-api.md), so whatever passes here also passes there.
+ */
+export const MESSAGES = {
+  nameShort: "Введите не менее 2 букв",
+  nameLong: "Введите не более 50 букв",
+  nameLetters: "Введите имя, используя только буквы русского алфавита",
+  phone: "Введите номер телефона",
+  email: "Введите корректный email",
+  emailCyrillic: "Email не должен содержать русские буквы",
+  comment: "Комментарий должен быть не длиннее 2000 символов",
+  commentChars: "Комментарий содержит недопустимые символы",
+  /**
+   * The spec shows no text for an unticked agreement; the field is still marked invalid.
+   * Components never print this one, it only carries the state.
+   */
+  agreement: "agreement-required",
+} as const;
+
+export const NAME_MAX = 50;
+export const COMMENT_MAX = 2000;
+
+const RUSSIAN_NAME = /^[А-Яа-яЁё -]+$/;
+const HAS_RUSSIAN_LETTER = /[А-Яа-яЁё]/;
+const CYRILLIC = /[\u0400-\u04FF]/;
+const CYRILLIC_GLOBAL = /[\u0400-\u04FF]/g;
+
+/**
+ * What the name field keeps while the visitor types: Russian letters, spaces and hyphens;
+ * a run of spaces or hyphens becomes one space; at most 50 characters.
+ */
+export function sanitizeNameInput(value: string): string {
+  return value
+    .replace(/[^А-Яа-яЁё -]/g, "")
+    .replace(/[ -]{2,}/g, " ")
+    .slice(0, NAME_MAX);
+}
+
+/** Typing Cyrillic into the email field does nothing (spec §5). */
+export function stripCyrillic(value: string): string {
+  return value.replace(CYRILLIC_GLOBAL, "");
+}
+
+/**
+ * The 10 national digits of a Russian phone typed any common way — `+7 (911) 123-45-67`,
+ * `8 911 123 45 67`, `79111234567`, `9111234567` — or undefined when it is not one.
+ * A value that starts with +7 must have exactly 10 digits after it, so a half-typed mask
+ * (`+7 (911) 123-45-6`) is never mistaken for a number without the country code.
+ */
+export function normalizePhone(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!/^[+\d\s()\-.]*$/.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) {
+    return /^7\d{10}$/.test(digits) && trimmed.startsWith("+7") ? digits.slice(1) : undefined;
+  }
+  if (/^[78]\d{10}$/.test(digits)) return digits.slice(1);
+  if (/^\d{10}$/.test(digits)) return digits;
+  return undefined;
+}
+
+/** The dealer API's form: '+7' and 10 digits. */
+export function phoneForApi(national: string): string {
+  return `+7${national}`;
+}
+
+/**
+ * What the phone mask receives when a whole number arrives at once (paste, autofill):
+ * `8 911 123-45-67` or `+7 911…` would otherwise fill the mask from its first digit, the
+ * 8 or the 7 landing in the area code. Keystrokes (fewer than 10 digits) pass unchanged.
+ */
+export function preparePhoneInput(chunk: string): string {
+  if (chunk.replace(/\D/g, "").length < 10) return chunk;
+  return normalizePhone(chunk) ?? chunk;
+}
+
+/** The masked form of a phone typed any way, for putting a server-side value back in the field. */
+export function maskPhone(value: string): string {
+  const national = normalizePhone(value);
+  return national ? applyMask(PHONE_MASK, `7${national}`) : value;
+}
+
+/**
+ * A text field. Conform reads an empty field as missing (undefined), so missing reads as "";
+ * anything but one string (a repeated field, a file) gets the field's own message.
+ */
+function text(message: string) {
+  return z
+    .string({ error: message })
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+export const nameField = text(MESSAGES.nameLetters)
+  .transform((value) => value.trim())
+  // Nothing typed reads as "too short": the closest of the spec's three messages.
+  .check((ctx) => {
+    const value = ctx.value;
+    if (value.length < 2) ctx.issues.push({ code: "custom", message: MESSAGES.nameShort, input: value });
+    else if (value.length > NAME_MAX) ctx.issues.push({ code: "custom", message: MESSAGES.nameLong, input: value });
+    else if (!RUSSIAN_NAME.test(value) || !HAS_RUSSIAN_LETTER.test(value)) {
+      ctx.issues.push({ code: "custom", message: MESSAGES.nameLetters, input: value });
+    }
+  });
+
+export const phoneField = text(MESSAGES.phone).transform((value, ctx) => {
+  const national = normalizePhone(value);
+  if (national === undefined) {
+    ctx.issues.push({ code: "custom", message: MESSAGES.phone, input: value });
+    return z.NEVER;
+  }
+  return phoneForApi(national);
+});
+
+export const emailField = text(MESSAGES.email)
+  .transform((value) => value.trim())
+  .check((ctx) => {
+    const value = ctx.value;
+    if (CYRILLIC.test(value)) ctx.issues.push({ code: "custom", message: MESSAGES.emailCyrillic, input: value });
+    else if (value.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      ctx.issues.push({ code: "custom", message: MESSAGES.email, input: value });
+    }
+  });
+
+// C0 controls and DEL, except line breaks and tabs, which a comment may keep.
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const commentField = text(MESSAGES.commentChars)
+  .transform((value) => value.trim())
+  .check((ctx) => {
+    if (ctx.value.length > COMMENT_MAX) ctx.issues.push({ code: "custom", message: MESSAGES.comment, input: ctx.value });
+    else if (CONTROL_EXCEPT_WHITESPACE.test(ctx.value)) {
+      ctx.issues.push({ code: "custom", message: MESSAGES.commentChars, input: ctx.value });
+    }
+  });
+
+/** A checkbox posts 'on' when ticked and nothing otherwise. */
+export const agreementField = z
+  .unknown()
+  .refine((value) => value === "on" || value === true || value === "true", { error: MESSAGES.agreement })
+  .transform(() => true as const);
+
+/**
+ * The page a form was sent from, as the dealer API accepts it: a site path (not `//host`
+ * or `/\host`) or an http(s) address, no whitespace or controls. Anything else is dropped
+ * rather than failing the visitor's request over a field they never see.
+ */
+export function safePageUrl(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001F\u007F]/.test(value)) return undefined;
+  return /^(\/(?![/\\])|https?:\/\/)/i.test(value) ? value : undefined;
+}
+
+/** A same-origin path to send the visitor back to; anything else is the fallback. */
+export function safeBackPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length > 2000) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (!/^\/(?![/\\])/.test(value) || /[\s\u0000-\u001F\u007F\\]/.test(value)) return fallback;
+  return value;
+}
+
+/** The text of a form error that is meant to be read (the agreement's is not). */
+export function visibleErrors(errors: readonly string[] | undefined): string[] {
+  return (errors ?? []).filter((message) => message !== MESSAGES.agreement);
+}

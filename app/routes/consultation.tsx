@@ -1,0 +1,91 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { ConsultationForm } from "~/components/forms/ConsultationForm";
+import { useConsultationTexts } from "~/components/forms/ConsultationModal";
+import { consultationSchema } from "~/forms/consultation";
+import type { LeadFormReply } from "~/forms/reply";
+import { safeBackPath } from "~/forms/rules";
+import { href } from "~/paths";
+import type { loader as rootLoader } from "~/root";
+import { handleLeadForm, leadFormHeaders, visitorCityName } from "~/services/lead-forms.server";
+
+/**
+ * The consultation form as a page: where the consultation links lead without JS. `back`
+ * is the page the visitor came from; it becomes the lead's URL and the way back.
+ */
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data;
+  const title = root?.common.consultation.title || "Получить консультацию";
+  return [{ title: `${title} - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { back: backPath(request) };
+}
+
+export const headers = leadFormHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const back = backPath(request);
+  return handleLeadForm({
+    request,
+    context,
+    form: "consultation",
+    schema: consultationSchema,
+    swallowFailures: true,
+    send: async (value) => context.api.send("createConsultation", { ...value, CITY: await visitorCityName(context) }),
+    successPath: () => href("consultation", undefined, { back }),
+  });
+}
+
+/** `?back=`, else the same-site page that linked here, else the home page. */
+function backPath(request: Request): string {
+  const url = new URL(request.url);
+  const given = url.searchParams.get("back");
+  if (given !== null) return safeBackPath(given);
+  const referer = request.headers.get("Referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.origin === url.origin && from.pathname !== url.pathname) return safeBackPath(from.pathname + from.search);
+    } catch {
+      // An unparsable Referer is no hint.
+    }
+  }
+  return "/";
+}
+
+export default function ConsultationPage() {
+  const { back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<LeadFormReply>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const texts = useConsultationTexts();
+  const [sentWithJs, setSentWithJs] = useState(false);
+  const sent = sentWithJs || root?.forms.success === "consultation";
+  return (
+    <main className="consultation-page">
+      <h1>{texts.title}</h1>
+      {sent ? (
+        <div className="lead-form__success" role="status">
+          <p className="lead-form__success-title">{texts.successTitle}</p>
+          <p>{texts.successText}</p>
+        </div>
+      ) : (
+        <>
+          <p>{texts.description}</p>
+          <ConsultationForm
+            id="consultation-page"
+            back={back}
+            cityName={texts.cityName}
+            lastResult={actionData?.result}
+            onSuccess={() => setSentWithJs(true)}
+          />
+        </>
+      )}
+      <p>
+        <a href={back}>Вернуться на страницу, с которой вы пришли</a>
+      </p>
+    </main>
+  );
+}

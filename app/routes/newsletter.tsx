@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { newsletterSchema } from "~/forms/newsletter";
+import type { LeadFormReply } from "~/forms/reply";
+import { safeBackPath } from "~/forms/rules";
+import type { loader as rootLoader } from "~/root";
+import { handleLeadForm, leadFormHeaders } from "~/services/lead-forms.server";
+
+/**
+ * Where every newsletter form posts. Success goes back (303) to the page the form was on;
+ * an invalid post without JS lands here, with the messages and the typed address.
+ */
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data;
+  return [{ title: `Подписка на новости - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+};
+
+export const headers = leadFormHeaders;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleLeadForm({
+    request,
+    context,
+    form: "newsletter",
+    schema: newsletterSchema,
+    send: (value) => context.api.send("createNewsSubscription", value),
+    successPath: (formData) => safeBackPath(formData.get("back")),
+    onSuccess: async () => [await context.formState.write({ newsletterSubscribed: true })],
+  });
+}
+
+export default function NewsletterPage() {
+  const actionData = useActionData<LeadFormReply>();
+  const back = actionData?.result.initialValue?.back;
+  return (
+    <main className="newsletter-page">
+      <h1>Подписка на новости</h1>
+      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeBackPath(back, "/")} />
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import type { Config } from "./config.server";
+
+/**
+ * Abuse protection of public form posts: a honeypot field, a per-client rate limit and a
+ * refusal of cross-site posts. Each check is built so that a real visitor, with or without
+ * JavaScript, never trips it; a rejected post gets a Russian message and a 4xx, never a 500.
+ */
+
+export const ABUSE_MESSAGES = {
+  spam: "Заявка не принята: форма заполнена автоматически. Если вы заполняли её сами, обновите страницу и отправьте ещё раз.",
+  rateLimited: "Слишком много заявок подряд. Подождите немного и попробуйте снова.",
+  crossSite: "Заявка не принята: форма отправлена с другого сайта. Откройте наш сайт и отправьте форму с него.",
+} as const;
+
+export type AbuseRejection = { status: 400 | 403 | 429; message: string; retryAfterSeconds?: number };
+
+/**
+ * A sliding-window log per key: at most `limit` hits in any `windowMs`. In memory, so per
+ * process: enough for one server; a cluster would need a shared store.
+ */
+export class SlidingWindowLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    /** Keys kept at most, so a flood of spoofed clients cannot exhaust memory. */
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** Records a hit unless over the limit; says when to try again when it is. */
+  hit(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterMs: number } {
+    this.sweep(now);
+    const since = now - this.windowMs;
+    const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      return { allowed: false, retryAfterMs: recent[0]! + this.windowMs - now };
+    }
+    recent.push(now);
+    if (!this.hits.has(key) && this.hits.size >= this.maxKeys) {
+      // Forget the oldest client rather than refuse a new one.
+      const oldest = this.hits.keys().next().value;
+      if (oldest !== undefined) this.hits.delete(oldest);
+    }
+    this.hits.delete(key);
+    this.hits.set(key, recent);
+    return { allowed: true };
+  }
+
+  get size() {
+    return this.hits.size;
+  }
+
+  private sweep(now: number) {
+    if (now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    const since = now - this.windowMs;
+    for (const [key, times] of this.hits) {
+      if (times[times.length - 1]! <= since) this.hits.delete(key);
+    }
+  }
+}
+
+/**
+ * Whether a post may come from where it says. `Origin` first: it must be this site (the
+ * request's own origin or SITE_URL, for a proxy that rewrites the host). Without a usable
+ * Origin, `Sec-Fetch-Site` decides: only `cross-site` is refused. (remix-utils 7's fetchSite
+ * reads the wrong header, hence this.) A request with neither
+ * header (old browsers, curl, some privacy extensions) is allowed: refusing it would lock
+ * out real visitors, and the forms hold nothing a forged post could steal.
+ */
+export function isCrossSitePost(
+  headers: { get(name: string): string | null },
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = headers.get("origin");
+  // An opaque origin ("null") comes from a sandbox, a data: page or a cross-origin redirect:
+  // never from our own pages, whose referrer policy always sends the real origin.
+  if (origin) return origin === "null" || !allowedOrigins.includes(origin.toLowerCase());
+  const site = headers.get("sec-fetch-site");
+  if (site) return site === "cross-site";
+  return false;
+}
+
+/**
+ * The page a refused cross-site post gets. Used before Remix too: Remix's own origin check
+ * answers an empty 500 to a document post from another origin, so server.ts refuses those
+ * first with this 403.
+ */
+export function crossSitePage(): string {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Заявка не принята</title></head><body><main><h1>Заявка не принята</h1><p>${ABUSE_MESSAGES.crossSite}</p><p><a href="/">Перейти на главную</a></p></main></body></html>`;
+}
+
+/** The origins a form may be posted from: this request's and the configured public one. */
+export function allowedOrigins(requestUrl: string, siteUrl: string): string[] {
+  const origins = new Set<string>();
+  for (const url of [requestUrl, siteUrl]) {
+    try {
+      origins.add(new URL(url).origin.toLowerCase());
+    } catch {
+      // An unparsable URL adds nothing.
+    }
+  }
+  return [...origins];
+}
+
+export type AbuseGuard = {
+  /**
+   * Runs every check on one form post, cheapest first. The rate limit counts every post
+   * that passes the origin check, valid or not, since each costs a validation and maybe a
+   * dealer API call.
+   */
+  check(input: { request: Request; clientIp: string; form: string; formData: FormData }): AbuseRejection | undefined;
+};
+
+export function createAbuseGuard(config: Pick<Config, "formRateLimit" | "siteUrl">): AbuseGuard {
+  const limiter = new SlidingWindowLimiter(config.formRateLimit.limit, config.formRateLimit.windowMs);
+  return {
+    check({ request, clientIp, form, formData }) {
+      if (isCrossSitePost(request.headers, allowedOrigins(request.url, config.siteUrl))) {
+        return { status: 403, message: ABUSE_MESSAGES.crossSite };
+      }
+      const verdict = limiter.hit(`${clientIp} ${form}`);
+      if (!verdict.allowed) {
+        return { status: 429, message: ABUSE_MESSAGES.rateLimited, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) };
+      }
+      if (isHoneypotFilled(formData)) return { status: 400, message: ABUSE_MESSAGES.spam };
+      return undefined;
+    },
+  };
+}
+
+/**
+ * The trap field was filled in. This is remix-utils' `Honeypot.check` without its "valid
+ * from" timestamp: that part needs crypto-js, an optional peer the project does not ship,
+ * and its per-process key would refuse pages loaded before a restart. A post without the
+ * field passes, as with remix-utils: every page's form has it, so only hand-made posts lack it.
+ */
+export function isHoneypotFilled(formData: FormData): boolean {
+  const values = formData.getAll(HONEYPOT_FIELD);
+  return values.some((value) => value !== "");
+}

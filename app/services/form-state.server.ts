@@ -1,0 +1,32 @@
+import { createCookie } from "@remix-run/node";
+import type { Config } from "./config.server";
+
+/**
+ * Form state that lasts for the browser session (spec §4: the newsletter stays disabled
+ * after success "for the browser session"). The main session cookie lives a year, so this
+ * is a cookie of its own with no Max-Age/Expires: the browser drops it when it closes.
+ */
+export type FormState = { newsletterSubscribed?: boolean };
+
+export type FormStateCookie = {
+  read(cookieHeader: string | null): Promise<FormState>;
+  write(state: FormState): Promise<string>;
+};
+
+export function createFormStateCookie(config: Pick<Config, "sessionSecrets" | "isProduction">): FormStateCookie {
+  const cookie = createCookie("form_state", {
+    secrets: config.sessionSecrets,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.isProduction,
+  });
+  return {
+    async read(cookieHeader) {
+      const value: unknown = await cookie.parse(cookieHeader);
+      if (!value || typeof value !== "object") return {};
+      return { newsletterSubscribed: (value as FormState).newsletterSubscribed === true };
+    },
+    write: (state) => cookie.serialize(state),
+  };
+}

@@ -1,0 +1,74 @@
+import { expect, test } from "./fixtures";
+import { leadsWhere, startOwnServer, uniqueEmail, type OwnServer } from "./forms-helpers";
+
+// Abuse protection is decided on the request alone (headers, fields, client address), so
+// these post directly, without a page: the same in both projects, run once.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no page involved");
+
+const subscriptions = (email: string, dbPath?: string) => leadsWhere("NewsSubscribeForm", (p) => p.EMAIL === email, dbPath);
+
+test("a filled honeypot is refused with a Russian message and nothing is stored", async ({ request }) => {
+  const email = uniqueEmail();
+  const response = await request.post("/newsletter", {
+    form: { EMAIL: email, AGREEMENT: "on", back: "/", name__confirm: "Ivan" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Заявка не принята: форма заполнена автоматически.");
+  expect(subscriptions(email)).toHaveLength(0);
+});
+
+test("a cross-site post is refused with 403; a post with no origin headers is not", async ({ request }) => {
+  const email = uniqueEmail();
+  const form = { EMAIL: email, AGREEMENT: "on", back: "/" };
+  for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }] as Array<Record<string, string>>) {
+    for (const path of ["/newsletter", "/consultation", "/?index"]) {
+      const response = await request.post(path, { form, headers, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect(await response.text()).toContain("форма отправлена с другого сайта");
+    }
+  }
+  expect(subscriptions(email)).toHaveLength(0);
+
+  // Same origin, same-origin fetch metadata, or no header at all (old browsers, curl).
+  const ours = new URL(test.info().project.use.baseURL!).origin;
+  for (const headers of [{ Origin: ours }, { "Sec-Fetch-Site": "same-origin" }, {}] as Array<Record<string, string>>) {
+    const response = await request.post("/newsletter", { form, headers, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(headers)).toBe(303);
+  }
+  expect(subscriptions(email)).toHaveLength(1);
+});
+
+// The shared servers run with a limit no test reaches (playwright.config.ts), so this one
+// starts its own with a low limit: the same code path, only the setting differs.
+test.describe("rate limit", () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer({ FORM_RATE_LIMIT: "3/60" });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("the post over the limit gets 429 and a Russian message; other forms and clients are not affected", async ({ request }) => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) {
+      const response = await request.post(`${server.url}/newsletter`, { form: { EMAIL: "bad", back: "/" }, maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+    }
+    const limited = await request.post(`${server.url}/newsletter`, {
+      form: { EMAIL: email, AGREEMENT: "on", back: "/" },
+      maxRedirects: 0,
+    });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    const html = await limited.text();
+    expect(html).toContain("Слишком много заявок подряд. Подождите немного и попробуйте снова.");
+    // The typed address is still in the form.
+    expect(html).toContain(email);
+    expect(subscriptions(email, server.dbPath)).toHaveLength(0);
+
+    const otherForm = await request.post(`${server.url}/consultation`, { form: { NAME: "И" }, maxRedirects: 0 });
+    expect(otherForm.status()).toBe(400);
+  });
+});

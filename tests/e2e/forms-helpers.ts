@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+
+/** The shared test server's port (playwright.config.ts) and its reference database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const DB_PATH = `.e2e/${E2E_PORT}/dealer.sqlite`;
+
+export type Lead = { id: number; type: string; payload: Record<string, unknown>; page: string | null };
+
+/** Leads of one type whose payload matches, read-only from the reference API's database. */
+export function leadsWhere(type: string, match: (payload: Record<string, unknown>) => boolean, dbPath = DB_PATH): Lead[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT id, type, payload, page FROM leads WHERE type = ? ORDER BY id").all(type) as Array<{
+      id: number;
+      type: string;
+      payload: string;
+      page: string | null;
+    }>;
+    return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> })).filter((r) => match(r.payload));
+  } finally {
+    db.close();
+  }
+}
+
+export function countLeads(dbPath: string): number {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** A phone no other test uses: tests share one database and identical leads are duplicates. */
+export function uniquePhone(): { typed: string; api: string } {
+  const digits = `9${String(Date.now() % 1e6).padStart(6, "0")}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+  return { typed: digits, api: `+7${digits}` };
+}
+
+export function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
+}
+
+/** Waits until the reference API has the lead (the fetcher's answer may be a moment late). */
+export async function waitForLeads(page: Page, read: () => Lead[], count: number): Promise<Lead[]> {
+  for (let i = 0; i < 50; i++) {
+    const rows = read();
+    if (rows.length >= count) return rows;
+    await page.waitForTimeout(100);
+  }
+  return read();
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+export type OwnServer = { url: string; dbPath: string; stop: () => Promise<void> };
+
+/** A server of its own (the production build), for settings the shared ones must not have. */
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "forms-e2e-"));
+  const dbPath = join(dir, "dealer.sqlite");
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      DEALER_API_DB: dbPath,
+      DEALER_API_SEED_CARS: "20",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return { url, dbPath, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`server did not start:\n${output}`);
+}
