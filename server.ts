@@ -82,6 +82,20 @@ app.use(
   }),
 );
 
+// A response that sets a cookie belongs to one visitor: whatever a route said, no shared
+// cache may keep it (catalogue and car pages are public only for visitors without state).
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+    if (res.getHeader("Set-Cookie") !== undefined && /\bpublic\b/.test(cacheControl)) {
+      res.setHeader("Cache-Control", "private, no-cache");
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+
 // Z_SYNC_FLUSH makes every chunk React writes leave at once, so streamed HTML stays streamed.
 app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
 

@@ -13,6 +13,8 @@ import {
 } from "@remix-run/react";
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { type ReactNode, useContext, useEffect } from "react";
+import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
+import { readCart } from "~/services/cart.server";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { formLinks } from "~/components/forms/links";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
@@ -48,7 +50,11 @@ export const links: LinksFunction = () => [
  * feature flag is off redirects home here, once for the whole site.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const common = await loadCommonData(context);
+  const [common, cart, forms] = await Promise.all([
+    loadCommonData(context),
+    readCart(request, context),
+    loadFormFrame(request, context),
+  ]);
   if (disabledFeatureFor(new URL(request.url).pathname, common.features)) throw redirect(href("index"));
   const { visitor, config } = context;
   return {
@@ -59,13 +65,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       userName: visitor.userName,
       favoritesCount: visitor.favorites.length,
       compareCount: visitor.compare.length,
-      // The cart lives in the session (DECISIONS.md); the cart work fills this from there.
-      cartCount: 0,
+      // The cart lives in the session (DECISIONS.md, app/utils/cart.ts).
+      cartCount: cart.totalCount,
     },
+    cart,
     cookieNotice: !cookieNoticeAccepted(request),
     siteUrl: config.siteUrl,
     nonce: context.nonce,
-    forms: await loadFormFrame(request, context),
+    forms,
   };
 }
 
@@ -113,6 +120,7 @@ export default function App() {
   return (
     <SiteFrame root={root} crumbs={crumbs} newsletter={<NewsletterFooterSlot />}>
       <Outlet />
+      <CartStorageMirror cart={root.cart} />
       <ConsultationModal />
     </SiteFrame>
   );

@@ -5,6 +5,13 @@ import { routePaths } from "./paths";
 // flags can refer to a page by name. Only pages that exist are listed.
 export default [
   index("routes/index.tsx", { id: "index" }),
+  route(routePaths.catalog, "routes/catalog.tsx", { id: "catalog" }),
+  // Old catalogue links: answered with a 301 to the car page (DECISIONS.md).
+  route(`${routePaths.catalog}/*`, "routes/catalog-slug.tsx", { id: "catalog_slug" }),
+  route(routePaths.car_detail, "routes/car.tsx", { id: "car_detail" }),
+  route(routePaths.favorites, "routes/favorites.tsx", { id: "favorites" }),
+  route(routePaths.comparison, "routes/comparison.tsx", { id: "comparison" }),
+  route(routePaths.cart, "routes/cart.tsx", { id: "cart" }),
   route(routePaths.agreement, "routes/agreement.tsx", { id: "agreement" }),
   route(routePaths.policy, "routes/policy.tsx", { id: "policy" }),
   route(routePaths.faq, "routes/faq.tsx", { id: "faq" }),

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { catalogEndpoints } from "./catalog-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -193,6 +194,7 @@ export const endpoints = {
     pageData: false,
     response: storedLeadSchema,
   },
+  ...catalogEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

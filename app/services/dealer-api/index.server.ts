@@ -28,3 +28,12 @@ export {
   isDealerApiUnavailable,
   type DealerApiErrorItem,
 } from "./errors.server";
+export type {
+  CarCard,
+  CarDetail,
+  CarPhoto,
+  CatalogList,
+  CatalogPageData,
+  DealerCentre,
+  FacetOption,
+} from "./catalog-endpoints.server";
