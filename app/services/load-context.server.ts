@@ -74,6 +74,7 @@ export async function createLoadContext(
     baseUrl: services.dealerApiUrl,
     timeoutMs: config.dealerApiTimeoutMs,
     sharedCache: services.sharedCache,
+    maxCacheTtlMs: config.dealerApiCacheTtlMs,
     log: (level, msg, fields) => logger[level](msg, fields),
   });
   const session = await sessionStorage.getSession(request.cookieHeader);
