@@ -19,10 +19,17 @@ import { pageCacheControl } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
+import { breadcrumb } from "~/utils/breadcrumbs";
 
 export const handle = { breadcrumb: (data: { car: Parameters<typeof carCrumbs>[0] }) => carCrumbs(data.car) };
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
+
+// The car's own crumb ends the trail home > catalogue > car (spec §2).
+export const handle = breadcrumb<{ car: { name: string; brandCode: string; modelCode: string; id: number } }>(
+  "car_detail",
+  ({ car }) => ({ name: car.name, to: href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id }) }),
+);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = formCarId(params.id ?? null);

@@ -14,10 +14,13 @@ import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPrice } from "~/utils/format";
+import { breadcrumb } from "~/utils/breadcrumbs";
 
 export const handle = listCrumbs("cart", "Корзина");
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
+
+export const handle = breadcrumb("cart");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "cart");

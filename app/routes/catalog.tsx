@@ -23,6 +23,7 @@ import {
   toListPayload,
   withPage,
 } from "~/utils/catalog-filters";
+import { breadcrumb } from "~/utils/breadcrumbs";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -32,6 +33,8 @@ const EAGER_CARDS = 3;
 export const handle = catalogCrumbs;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+export const handle = breadcrumb("catalog");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);

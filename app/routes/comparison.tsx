@@ -19,10 +19,13 @@ import {
   visibleRows,
 } from "~/utils/comparison";
 import { formatPrice } from "~/utils/format";
+import { breadcrumb } from "~/utils/breadcrumbs";
 
 export const handle = listCrumbs("comparison", "Сравнение");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+export const handle = breadcrumb("comparison");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "comparison");

@@ -11,10 +11,13 @@ import { enabledFeatures } from "~/utils/catalog-features";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
+import { breadcrumb } from "~/utils/breadcrumbs";
 
 export const handle = listCrumbs("favorites", "Избранное");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+export const handle = breadcrumb("favorites");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, "favorites");

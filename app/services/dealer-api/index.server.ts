@@ -13,6 +13,8 @@ export {
   endpoints,
   isFeatureEnabled,
   type CommonData,
+  type Faq,
+  type StaticPage,
   type EndpointName,
   type EndpointResult,
   type Location,
