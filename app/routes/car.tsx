@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
-import { carCrumbs } from "~/components/catalog/breadcrumbs";
 import { toCardView } from "~/components/catalog/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
 import { carJsonLd, scriptJson } from "~/components/catalog/carJsonLd";
@@ -20,8 +19,6 @@ import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
-
-export const handle = { breadcrumb: (data: { car: Parameters<typeof carCrumbs>[0] }) => carCrumbs(data.car) };
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { carHref, keySpecs } from "~/components/catalog/CarCard";
-import { listCrumbs } from "~/components/catalog/breadcrumbs";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { href } from "~/paths";
@@ -15,8 +14,6 @@ import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPrice } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
-
-export const handle = listCrumbs("cart", "Корзина");
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 

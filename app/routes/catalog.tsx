@@ -1,7 +1,6 @@
 import { data, type HeadersFunction, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
-import { catalogCrumbs } from "~/components/catalog/breadcrumbs";
 import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
@@ -29,8 +28,6 @@ import { breadcrumb } from "~/utils/breadcrumbs";
 const PAGE_SIZE = 24;
 /** Cards in the first row load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
-
-export const handle = catalogCrumbs;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 

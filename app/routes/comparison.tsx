@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { carHref } from "~/components/catalog/CarCard";
-import { listCrumbs } from "~/components/catalog/breadcrumbs";
 import { ListRemoveButton } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
@@ -20,8 +19,6 @@ import {
 } from "~/utils/comparison";
 import { formatPrice } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
-
-export const handle = listCrumbs("comparison", "Сравнение");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CarCard } from "~/components/catalog/CarCard";
-import { listCrumbs } from "~/components/catalog/breadcrumbs";
 import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
@@ -12,8 +11,6 @@ import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
-
-export const handle = listCrumbs("favorites", "Избранное");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
