@@ -47,7 +47,7 @@ test("ordering a car from its page stores one lead with the car, double submit i
   } else {
     await form.getByRole("button", { name: "Заказать автомобиль" }).dblclick();
   }
-  await expect(page.getByRole("status")).toContainText("Cпасибо, Ваша заявка успешно отправлена!");
+  await expect(page.locator("#order").getByRole("status")).toContainText("Cпасибо, Ваша заявка успешно отправлена!");
   await expect.poll(() => storedOrders(carId, name)).toBe(1);
   await expectAccessible(page);
 
@@ -95,7 +95,7 @@ test("the cart page carries the order form for its car", async ({ page }, testIn
   await form.getByLabel("Телефон").fill(noJs ? "+79111234567" : "9111234567");
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Заказать автомобиль" }).click();
-  await expect(page.getByRole("status")).toContainText("Cпасибо, Ваша заявка успешно отправлена!");
+  await expect(page.locator("#order").getByRole("status")).toContainText("Cпасибо, Ваша заявка успешно отправлена!");
   await expect.poll(() => storedOrders(carId, name)).toBe(1);
   await expectAccessible(page);
 });

@@ -27,7 +27,8 @@ test("a car page shows its name, price, specs, dealer with a phone link and stru
   await expect(page.locator(".dealer-card a[href^='tel:+7']")).toHaveText(/^\+7 \d{3} \d{3} \d{2} \d{2}$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href}$`));
 
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((el) => el.textContent ?? ""));
+  const ld = blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "Car");
   expect(ld["@type"]).toBe("Car");
   expect(ld.offers).toMatchObject({ "@type": "Offer", priceCurrency: "RUB" });
   expect(typeof ld.offers.price).toBe("number");
