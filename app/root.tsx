@@ -118,11 +118,14 @@ export default function App() {
   const root = useRouteLoaderData<typeof loader>("root")!;
   const crumbs = breadcrumbsOf(useMatches());
   return (
-    <SiteFrame root={root} crumbs={crumbs} newsletter={<NewsletterFooterSlot />}>
-      <Outlet />
-      <CartStorageMirror cart={root.cart} />
+    <>
+      <SiteFrame root={root} crumbs={crumbs} newsletter={<NewsletterFooterSlot />}>
+        <Outlet />
+      </SiteFrame>
+      {/* Outside <main>: the dialog belongs to no page, and the page's own forms stay alone there. */}
       <ConsultationModal />
-    </SiteFrame>
+      <CartStorageMirror cart={root.cart} />
+    </>
   );
 }
 
