@@ -46,11 +46,21 @@ export class DealerApiTransportError extends Error {
   }
 }
 
+// The guards go by name as well as by class: the client is built by server.ts's bundle and
+// the routes by Remix's, so one error may come from the other bundle's copy of this module,
+// and `instanceof` alone says no.
+function isNamed(error: unknown, name: string): boolean {
+  return error instanceof Error && error.name === name;
+}
+
 /** For routes: a transport failure is mapped to the 503 maintenance page. */
 export function isDealerApiUnavailable(error: unknown): error is DealerApiTransportError {
-  return error instanceof DealerApiTransportError;
+  return error instanceof DealerApiTransportError || isNamed(error, "DealerApiTransportError");
 }
 
 export function isDealerApiBusinessError(error: unknown): error is DealerApiBusinessError {
-  return error instanceof DealerApiBusinessError;
+  return (
+    error instanceof DealerApiBusinessError ||
+    (isNamed(error, "DealerApiBusinessError") && Array.isArray((error as { errors?: unknown }).errors))
+  );
 }
