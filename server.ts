@@ -85,6 +85,20 @@ app.use(
   }),
 );
 
+// A response that sets a cookie belongs to one visitor: whatever a route said, no shared
+// cache may keep it (catalogue and car pages are public only for visitors without state).
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+    if (res.getHeader("Set-Cookie") !== undefined && /\bpublic\b/.test(cacheControl)) {
+      res.setHeader("Cache-Control", "private, no-cache");
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+
 // Z_SYNC_FLUSH makes every chunk React writes leave at once, so streamed HTML stays streamed.
 app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
 
@@ -123,6 +137,12 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
+const productionBuild = viteDevServer
+  ? undefined
+  : ((await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
+// The browser compares this with its own manifest version to notice a deployment; the
+// development server has hot reloading instead, so its version never changes.
+const buildVersion = productionBuild?.assets.version ?? "development";
 // Cross-site form posts get a Russian 403 here: past this point Remix's own origin check
 // would turn them into an empty 500. Form actions check again (abuse.server.ts).
 app.post("*", (req, res, next) => {
@@ -139,11 +159,12 @@ app.all(
     mode: config.isProduction ? "production" : "development",
     build: viteDevServer
       ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : ((await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild),
+      : productionBuild!,
     getLoadContext: (req: Request, res: Response) =>
       createLoadContext(services, {
         cookieHeader: req.get("cookie") ?? null,
         nonce: res.locals.cspNonce as string,
+        buildVersion,
         // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         appendSetCookie: (value) => res.append("Set-Cookie", value),

@@ -28,6 +28,11 @@ export const routePaths = {
   form: "/ui/form",
   interactive: "/ui/interactive",
   typography: "/ui/typography",
+  // Endpoints of the site shell rather than pages: the no-JS city form and cookie notice
+  // post here, and the browser polls the build version.
+  city: "/city",
+  cookie_notice: "/cookie-notice",
+  build_version: "/build-version",
   // Lead forms' own pages: the no-JS side of the consultation modal and the newsletter.
   consultation: "/consultation",
   newsletter: "/newsletter",

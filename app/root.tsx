@@ -6,50 +6,96 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import type { ReactNode } from "react";
+import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ReactNode, useContext, useEffect } from "react";
+import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
+import { readCart } from "~/services/cart.server";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { formLinks } from "~/components/forms/links";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
+import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
+import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
+import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
+import { href } from "~/paths";
 import { currentCity, loadCommonData } from "~/services/common-data.server";
+import { cookieNoticeAccepted } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
-import stylesUrl from "~/styles/app.css?url";
-import { formatPhone, phoneHref } from "~/utils/format";
+import baseStyles from "~/styles/base.css?url";
+import componentStyles from "~/styles/components.css?url";
+import layoutStyles from "~/styles/layout.css?url";
+import tokenStyles from "~/styles/tokens.css?url";
+import { breadcrumbsOf, errorTrail } from "~/utils/breadcrumbs";
+import { disabledFeatureFor } from "~/utils/features";
+import { FALLBACK_SITE_TITLE, pageTitle } from "~/utils/meta";
+import { NonceContext } from "~/utils/nonce";
+import { sanitizeHtml } from "~/utils/sanitize-html";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesUrl },
+  { rel: "stylesheet", href: tokenStyles },
+  { rel: "stylesheet", href: baseStyles },
+  { rel: "stylesheet", href: componentStyles },
+  { rel: "stylesheet", href: layoutStyles },
   ...formLinks(),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The frame's data, for every page: common data (its failure is the 503 maintenance page),
+ * the visitor's city and header counters, whether the cookie notice is due. A page whose
+ * feature flag is off redirects home here, once for the whole site.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const common = await loadCommonData(context);
-  const { visitor } = context;
+  const [common, cart, forms] = await Promise.all([
+    loadCommonData(context),
+    readCart(request, context),
+    loadFormFrame(request, context),
+  ]);
+  if (disabledFeatureFor(new URL(request.url).pathname, common.features)) throw redirect(href("index"));
+  const { visitor, config } = context;
   return {
-    common,
+    common: { ...common, footerNote: sanitizeHtml(common.footerNote) },
     city: currentCity(common.locations, visitor.fiasId),
     visitor: {
       isAuthorized: visitor.isAuthorized,
       userName: visitor.userName,
       favoritesCount: visitor.favorites.length,
       compareCount: visitor.compare.length,
+      // The cart lives in the session (DECISIONS.md, app/utils/cart.ts).
+      cartCount: cart.totalCount,
     },
+    cart,
+    cookieNotice: !cookieNoticeAccepted(request),
+    siteUrl: config.siteUrl,
     nonce: context.nonce,
-    forms: await loadFormFrame(request, context),
+    forms,
   };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { name: "description", content: data?.common.meta.description ?? "" },
-];
+function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error) {
+    return [
+      { title: pageTitle(`Ошибка ${errorStatus(error)}`, data?.common.meta.title || FALLBACK_SITE_TITLE) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return [{ name: "description", content: data?.common.meta.description ?? "" }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const serverNonce = useContext(NonceContext);
+  const nonce = data?.nonce ?? serverNonce;
   return (
     <html lang="ru">
       <head>
@@ -61,52 +107,44 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const root = useRouteLoaderData<typeof loader>("root")!;
+  const crumbs = breadcrumbsOf(useMatches());
   return (
-    <>
+    <SiteFrame root={root} crumbs={crumbs} newsletter={<NewsletterFooterSlot />}>
       <Outlet />
-      {/* Placeholder until the site footer takes the newsletter (and the modal host stays here). */}
-      <footer className="forms-footer">
-        <NewsletterFooterSlot />
-      </footer>
+      <CartStorageMirror cart={root.cart} />
       <ConsultationModal />
-    </>
+    </SiteFrame>
   );
 }
 
+/**
+ * 404 with the frame and breadcrumbs, any other status the maintenance page with the
+ * frame, and without common data (the dealer API is down) a frame that needs no data.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const siteTitle = data?.common.meta.title ?? "Автосалон";
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const status = errorStatus(error);
+
+  useEffect(() => {
+    reloadOnceForChunkError(error);
+  }, [error]);
+
+  const content = status === 404 ? <NotFoundContent /> : <MaintenanceContent />;
+  if (!root) return <FallbackFrame>{content}</FallbackFrame>;
   return (
-    <>
-      <title>{`Ошибка ${status} - ${siteTitle}`}</title>
-      <main className="error-page">
-        {status === 404 ? (
-          <>
-            <h1>Страница не найдена</h1>
-            <p>К сожалению, запрашиваемая страница не найдена</p>
-          </>
-        ) : (
-          <>
-            <h1>Технические работы</h1>
-            <p>На сайте в данный момент проводятся технические работы.</p>
-          </>
-        )}
-        {data?.city ? (
-          <p>
-            <a href={phoneHref(data.city.phone)}>{formatPhone(data.city.phone)}</a>
-          </p>
-        ) : null}
-      </main>
-    </>
+    <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []}>
+      {content}
+    </SiteFrame>
   );
 }

@@ -1,9 +1,29 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { routePaths } from "./paths";
 
 // Route ids are the spec's route names (app/paths.ts), so links, breadcrumbs and feature
 // flags can refer to a page by name. Only pages that exist are listed.
 export default [
   index("routes/index.tsx", { id: "index" }),
-  route("consultation", "routes/consultation.tsx", { id: "consultation" }),
-  route("newsletter", "routes/newsletter.tsx", { id: "newsletter" }),
+  route(routePaths.catalog, "routes/catalog.tsx", { id: "catalog" }),
+  // Old catalogue links: answered with a 301 to the car page (DECISIONS.md).
+  route(`${routePaths.catalog}/*`, "routes/catalog-slug.tsx", { id: "catalog_slug" }),
+  route(routePaths.car_detail, "routes/car.tsx", { id: "car_detail" }),
+  route(routePaths.favorites, "routes/favorites.tsx", { id: "favorites" }),
+  route(routePaths.comparison, "routes/comparison.tsx", { id: "comparison" }),
+  route(routePaths.cart, "routes/cart.tsx", { id: "cart" }),
+  route(routePaths.agreement, "routes/agreement.tsx", { id: "agreement" }),
+  route(routePaths.policy, "routes/policy.tsx", { id: "policy" }),
+  route(routePaths.faq, "routes/faq.tsx", { id: "faq" }),
+  route(routePaths.ui, "routes/ui.tsx", { id: "ui" }),
+  route(routePaths.form, "routes/ui.form.tsx", { id: "form" }),
+  route(routePaths.interactive, "routes/ui.interactive.tsx", { id: "interactive" }),
+  route(routePaths.typography, "routes/ui.typography.tsx", { id: "typography" }),
+  route(routePaths.city, "routes/city.tsx", { id: "city" }),
+  route(routePaths.cookie_notice, "routes/cookie-notice.ts", { id: "cookie_notice" }),
+  route(routePaths.build_version, "routes/build-version.ts", { id: "build_version" }),
+  route(routePaths.consultation, "routes/consultation.tsx", { id: "consultation" }),
+  route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
+  // Everything else is a 404 (spec §2 names the error page 'error').
+  route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;

@@ -1,39 +1,109 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ArrowRightIcon, BuildingIcon, CarIcon, ExchangeIcon, PhoneIcon, WrenchIcon } from "~/components/icons";
+import { href, routeNameOf, type RouteName } from "~/paths";
 import type { loader as rootLoader } from "~/root";
 import { CallBackSection } from "~/components/forms/CallBackSection";
-import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
+import { inCity } from "~/utils/city-choice";
+import { isFeatureEnabled } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 export { callBackAction as action, leadFormHeaders as headers } from "~/services/lead-forms.server";
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data;
-  const title = root?.common.meta.title ?? "";
-  return [
-    { title: `Главная - ${title}` },
-    { name: "description", content: root?.common.meta.description ?? "" },
-  ];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Главная");
+
+/** What each main section offers, for the cards that lead there. */
+const SECTIONS: Partial<Record<RouteName, { text: string; icon: ReactNode }>> = {
+  catalog: { text: "Новые автомобили и автомобили с пробегом в наличии у дилера, с ценами и комплектациями.", icon: <CarIcon size={28} /> },
+  trade_in: { text: "Оценим ваш автомобиль онлайн и зачтём его стоимость при покупке нового.", icon: <ExchangeIcon size={28} /> },
+  service: { text: "Техническое обслуживание и ремонт в сертифицированных сервисных центрах.", icon: <WrenchIcon size={28} /> },
+  company: { text: "Дилерские центры, новости, вакансии и тендеры группы компаний.", icon: <BuildingIcon size={28} /> },
 };
 
 export default function HomePage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) return null;
   const { common, city } = root;
+  const sections = common.mainNav
+    .filter((item) => !item.external)
+    .map((item) => ({ item, name: routeNameOf(item.link) }))
+    .filter((entry): entry is { item: (typeof entry)["item"]; name: RouteName } => !!entry.name && !!SECTIONS[entry.name])
+    .filter(({ name }) => isFeatureEnabled(common.features, name));
+
   return (
-    <main className="home">
-      <h1>{common.meta.title}</h1>
-      <p>{common.meta.description}</p>
-      {city ? (
-        <p className="home__city">
-          <span>{city.name}</span>{" "}
-          <a href={phoneHref(city.phone)}>{formatPhone(city.phone)}</a>
-        </p>
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__content">
+            <p className="hero__eyebrow">{common.company.name || common.meta.title}</p>
+            <h1 className="hero__title">Автомобили в наличии {city ? inCity(city.name) : ""}</h1>
+            <p className="hero__lead">{common.meta.description}</p>
+            <div className="hero__actions">
+              <Link to={href("catalog")} className="btn btn--light btn--large" prefetch="intent">
+                Перейти в каталог
+                <ArrowRightIcon size={20} />
+              </Link>
+              {isFeatureEnabled(common.features, "trade_in") ? (
+                <Link to={href("trade_in")} className="btn btn--outline-light btn--large">
+                  Оценить свой автомобиль
+                </Link>
+              ) : null}
+            </div>
+          </div>
+          {city ? (
+            <div className="hero__contact">
+              <p className="hero__contact-label">Отдел продаж {inCity(city.name)}</p>
+              <a className="hero__phone" href={phoneHref(city.phone)}>
+                <PhoneIcon size={22} />
+                {formatPhone(city.phone)}
+              </a>
+              <a className="hero__consult" href="/consultation">
+                {common.consultation.title}
+              </a>
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      {sections.length ? (
+        <section className="home-section container" aria-labelledby="home-sections-title">
+          <h2 id="home-sections-title" className="home-section__title">
+            Чем мы можем помочь
+          </h2>
+          <ul className="section-cards">
+            {sections.map(({ item, name }) => (
+              <li key={name}>
+                <Link to={item.link} className="card card--link section-card" prefetch="intent">
+                  <span className="section-card__icon">{SECTIONS[name]!.icon}</span>
+                  <span className="card__title">{item.name}</span>
+                  <span className="card__text">{SECTIONS[name]!.text}</span>
+                  <span className="card__more">
+                    Подробнее <ArrowRightIcon size={16} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
-      <p>
-        <ConsultationTrigger />
-      </p>
+
+      <section className="home-section container" aria-labelledby="home-consultation-title">
+        <div className="consult-banner">
+          <div>
+            <h2 id="home-consultation-title" className="consult-banner__title">
+              {common.consultation.title}
+            </h2>
+            <p className="consult-banner__text">{common.consultation.description}</p>
+          </div>
+          <a className="btn btn--primary btn--large" href="/consultation">
+            Получить консультацию
+          </a>
+        </div>
+      </section>
+
       <CallBackSection />
-    </main>
+    </>
   );
 }

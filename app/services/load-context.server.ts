@@ -10,6 +10,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The CSP nonce of this response, for every inline script Remix renders. */
     nonce: string;
+    /** The server build's asset manifest version, polled by the browser to notice deployments. */
+    buildVersion: string;
     config: Config;
     logger: Logger;
     sessionStorage: AppSessionStorage;
@@ -59,13 +61,20 @@ export function createAppServices(config: Config, logger: Logger, dealerApiUrl: 
  */
 export async function createLoadContext(
   services: AppServices,
-  request: { cookieHeader: string | null; nonce: string; clientIp: string; appendSetCookie: (value: string) => void },
+  request: {
+    cookieHeader: string | null;
+    nonce: string;
+    buildVersion?: string;
+    clientIp: string;
+    appendSetCookie: (value: string) => void;
+  },
 ) {
   const { config, logger, sessionStorage } = services;
   const baseClient = createDealerApiClient({
     baseUrl: services.dealerApiUrl,
     timeoutMs: config.dealerApiTimeoutMs,
     sharedCache: services.sharedCache,
+    maxCacheTtlMs: config.dealerApiCacheTtlMs,
     log: (level, msg, fields) => logger[level](msg, fields),
   });
   const session = await sessionStorage.getSession(request.cookieHeader);
@@ -76,6 +85,7 @@ export async function createLoadContext(
   if (setCookie) request.appendSetCookie(setCookie);
   return {
     nonce: request.nonce,
+    buildVersion: request.buildVersion ?? "development",
     config,
     logger,
     sessionStorage,

@@ -1,16 +1,20 @@
+import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
+import type { Cart } from "~/utils/cart";
 import type { Config } from "./config.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
 export type SessionData = {
   fiasId: string;
+  /** The one-car cart (app/utils/cart.ts); read it with normalizeCart. */
+  cart: Cart;
 };
 
 export type SessionFlash = {
   /** A one-time notice shown after a redirect (e.g. a form's success text). */
   notice: string;
   /** Which lead form just succeeded without JS, so the page it returns to shows its success text. */
-  formSuccess: "consultation" | "newsletter" | "callback";
+  formSuccess: LeadFormKey;
 };
 
 export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>;

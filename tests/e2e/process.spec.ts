@@ -72,6 +72,16 @@ test.describe("with the dealer API down", () => {
     expect(server.child.exitCode).toBeNull();
   });
 
+  test("the maintenance page's inline scripts carry the CSP nonce, so it still hydrates", async ({ request }) => {
+    const response = await request.get(`${server.url}/`);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
   test("/healthz answers 503", async ({ request }) => {
     const response = await request.get(`${server.url}/healthz`);
     expect(response.status()).toBe(503);

@@ -20,6 +20,11 @@ export type DealerApiClientOptions = {
   timeoutMs?: number;
   /** Cross-request cache for entries with `cache`; create one per process. */
   sharedCache?: TtlCache;
+  /**
+   * Caps every entry's shared-cache lifetime (DEALER_API_CACHE_TTL_MS), so ops can shorten
+   * how long edited texts and flags take to show; 0 turns the shared cache off.
+   */
+  maxCacheTtlMs?: number;
   fetch?: typeof fetch;
   log?: DealerApiLog;
   identity?: DealerApiIdentity;
@@ -95,7 +100,8 @@ function buildClient(options: DealerApiClientOptions, identity: DealerApiIdentit
 
     // Common data and the city list are the same for every visitor, so the visitor's id is
     // left out of the key and one cached answer serves everybody (the city still counts).
-    const sharedKey = endpoint.cache && options.sharedCache ? `${name} ${stableKey(fields, ["FUserId"])}` : undefined;
+    const ttlMs = endpoint.cache ? Math.min(endpoint.cache.ttlMs, options.maxCacheTtlMs ?? Infinity) : 0;
+    const sharedKey = ttlMs > 0 && options.sharedCache ? `${name} ${stableKey(fields, ["FUserId"])}` : undefined;
     if (sharedKey !== undefined) {
       const hit = options.sharedCache!.get(sharedKey);
       // A copy, so a route that changes its answer in place cannot change other requests'.
@@ -114,7 +120,7 @@ function buildClient(options: DealerApiClientOptions, identity: DealerApiIdentit
     try {
       const result = await entry.promise;
       entry.settled = true;
-      if (sharedKey !== undefined) options.sharedCache!.set(sharedKey, result, endpoint.cache!.ttlMs);
+      if (sharedKey !== undefined) options.sharedCache!.set(sharedKey, result, ttlMs);
       if (endpoint.method === "POST") {
         // A POST may have changed what reads return; later reads of this request ask again.
         // It is itself only shared while in flight, for the same reason.

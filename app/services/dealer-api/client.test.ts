@@ -384,6 +384,25 @@ describe("dealer API client: caching", () => {
     expect(received).toHaveLength(2);
   });
 
+  it("caps shared-cache lifetimes at maxCacheTtlMs, and 0 turns the cache off", async () => {
+    let now = 1_000_000;
+    const sharedCache = new TtlCache({ now: () => now });
+    reply = (_req, res) => send(res, 200, ok(commonData));
+
+    await client({ sharedCache, maxCacheTtlMs: 1000 }).send("getCommonData");
+    await client({ sharedCache, maxCacheTtlMs: 1000 }).send("getCommonData");
+    expect(received).toHaveLength(1);
+    now += 1000;
+    await client({ sharedCache, maxCacheTtlMs: 1000 }).send("getCommonData");
+    expect(received).toHaveLength(2);
+
+    reply = (_req, res) => send(res, 200, ok([spb]));
+    const off = new TtlCache();
+    await client({ sharedCache: off, maxCacheTtlMs: 0 }).send("getLocationList");
+    await client({ sharedCache: off, maxCacheTtlMs: 0 }).send("getLocationList");
+    expect(received).toHaveLength(4);
+  });
+
   it("never caches a failed call", async () => {
     const sharedCache = new TtlCache();
     let fail = true;

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { catalogEndpoints } from "./catalog-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -85,6 +86,22 @@ export const visitorSchema = z.object({
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 
+export const staticPageSchema = z.object({
+  code: text,
+  title: text,
+  description: textOrEmpty,
+  /** Trusted-source HTML; sanitised before rendering all the same. */
+  html: textOrEmpty,
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+export const faqSchema = z.object({
+  title: text,
+  description: textOrEmpty,
+  items: list(z.object({ id, question: text, answerHtml: textOrEmpty })),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
 /** What every form's `create` answers: the lead's id, and whether it was already stored. */
 export const storedLeadSchema = z.object({ id, duplicate: z.boolean() });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
@@ -144,6 +161,20 @@ export const endpoints = {
     defaults: { name: "common", local: "false" },
     cache: { ttlMs: 60_000 },
   },
+  getStaticPage: {
+    method: "GET",
+    path: "/api/rrt/main/Controller/getStaticPage",
+    pageData: true,
+    response: staticPageSchema,
+    cache: { ttlMs: 60_000 },
+  },
+  getFaq: {
+    method: "GET",
+    path: "/api/rrt/main/Controller/getFaq",
+    pageData: true,
+    response: faqSchema,
+    cache: { ttlMs: 60_000 },
+  },
   // Lead forms are not page-data calls: the API stores exactly the form's fields.
   createConsultation: {
     method: "POST",
@@ -163,6 +194,7 @@ export const endpoints = {
     pageData: false,
     response: storedLeadSchema,
   },
+  ...catalogEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

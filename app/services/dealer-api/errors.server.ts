@@ -46,21 +46,17 @@ export class DealerApiTransportError extends Error {
   }
 }
 
-// The guards go by name as well as by class: the client is built by server.ts's bundle and
-// the routes by Remix's, so one error may come from the other bundle's copy of this module,
-// and `instanceof` alone says no.
-function isNamed(error: unknown, name: string): boolean {
-  return error instanceof Error && error.name === name;
-}
+/*
+ * The client is created in server.ts (bundled into build/server.js) while routes live in the
+ * Remix server build, so each bundle has its own copy of these classes and `instanceof`
+ * fails across them. The guards also accept an error by its name.
+ */
 
 /** For routes: a transport failure is mapped to the 503 maintenance page. */
 export function isDealerApiUnavailable(error: unknown): error is DealerApiTransportError {
-  return error instanceof DealerApiTransportError || isNamed(error, "DealerApiTransportError");
+  return error instanceof DealerApiTransportError || (error as Error | null)?.name === "DealerApiTransportError";
 }
 
 export function isDealerApiBusinessError(error: unknown): error is DealerApiBusinessError {
-  return (
-    error instanceof DealerApiBusinessError ||
-    (isNamed(error, "DealerApiBusinessError") && Array.isArray((error as { errors?: unknown }).errors))
-  );
+  return error instanceof DealerApiBusinessError || (error as Error | null)?.name === "DealerApiBusinessError";
 }

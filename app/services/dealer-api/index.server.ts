@@ -13,6 +13,8 @@ export {
   endpoints,
   isFeatureEnabled,
   type CommonData,
+  type Faq,
+  type StaticPage,
   type EndpointName,
   type EndpointResult,
   type Location,
@@ -26,3 +28,12 @@ export {
   isDealerApiUnavailable,
   type DealerApiErrorItem,
 } from "./errors.server";
+export type {
+  CarCard,
+  CarDetail,
+  CarPhoto,
+  CatalogList,
+  CatalogPageData,
+  DealerCentre,
+  FacetOption,
+} from "./catalog-endpoints.server";

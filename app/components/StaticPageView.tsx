@@ -1,0 +1,11 @@
+import { RichText } from "./RichText";
+
+/** A page of sanitised HTML from the dealer API under its heading. */
+export function StaticPageView({ title, html }: { title: string; html: string }) {
+  return (
+    <article className="page container">
+      <h1 className="page__title">{title}</h1>
+      <RichText className="prose" html={html} />
+    </article>
+  );
+}

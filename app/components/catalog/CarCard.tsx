@@ -1,0 +1,83 @@
+import { Link } from "@remix-run/react";
+import { href } from "~/paths";
+import type { CarCard as Car } from "~/services/dealer-api/catalog-endpoints.server";
+import { formatPrice } from "~/utils/format";
+import { ListToggle } from "./ListToggle";
+
+export type CardFeatures = { favorites: boolean; comparison: boolean };
+
+const km = new Intl.NumberFormat("ru-RU");
+
+/** '2024 · 35 000 км · Бензин · Робот': what a buyer scans a list for. */
+export function keySpecs(car: Pick<Car, "year" | "condition" | "mileage" | "fuel" | "transmission" | "power">) {
+  const mileage = car.condition === "new" ? "Новый" : `${km.format(car.mileage).replace(/\s/g, " ")} км`;
+  return [String(car.year), mileage, car.fuel.name, `${car.power} л.с.`, car.transmission.name];
+}
+
+export function carHref(car: Pick<Car, "id" | "brand" | "model">) {
+  return href("car_detail", { brand: car.brand.code, model: car.model.code, id: car.id });
+}
+
+/**
+ * One car in a list. The name link stretches over the card (CSS), so the whole card is
+ * clickable while the toggles stay separate controls, not nested in the link.
+ */
+export function CarCard({
+  car,
+  eager = false,
+  features,
+  favorite,
+  compared,
+  headingLevel = 2,
+}: {
+  car: Car;
+  eager?: boolean;
+  features: CardFeatures;
+  favorite: boolean;
+  compared: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="car-card">
+      <div className="car-card__photo">
+        <img
+          src={car.photo.src}
+          alt={car.photo.alt}
+          width={car.photo.width}
+          height={car.photo.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        {car.condition === "new" ? <span className="badge badge--new">Новый</span> : <span className="badge">С пробегом</span>}
+      </div>
+      <div className="car-card__body">
+        <Heading className="car-card__title">
+          <Link to={carHref(car)} className="car-card__link" prefetch="intent">
+            {car.name}
+          </Link>
+        </Heading>
+        <p className="car-card__modification">{car.modification}</p>
+        <p className="car-card__specs">{keySpecs(car).join(" · ")}</p>
+        <p className="car-card__price">
+          <span className="price">{formatPrice(car.price)}</span>
+          {car.oldPrice && car.oldPrice > car.price ? (
+            <s className="price price--old">
+              <span className="visually-hidden">Старая цена: </span>
+              {formatPrice(car.oldPrice)}
+            </s>
+          ) : null}
+        </p>
+        <p className="car-card__place">
+          {car.city.name}, {car.dealer.sName}
+        </p>
+      </div>
+      {features.favorites || features.comparison ? (
+        <div className="car-card__actions">
+          {features.favorites ? <ListToggle list="favorites" carId={car.id} active={favorite} /> : null}
+          {features.comparison ? <ListToggle list="comparison" carId={car.id} active={compared} /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

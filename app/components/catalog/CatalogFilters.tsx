@@ -1,0 +1,260 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { href } from "~/paths";
+import type { CatalogList, CatalogPageData, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
+import { type CatalogQuery, MULTI_KEYS, type MultiKey } from "~/utils/catalog-filters";
+
+export const FILTERS_FORM_ID = "catalog-filters";
+
+const MULTI_LEGENDS: Record<MultiKey, string> = {
+  body: "Кузов",
+  fuel: "Двигатель",
+  transmission: "Коробка передач",
+  drive: "Привод",
+};
+
+const withCount = (o: { name: string; count: number }) => `${o.name} (${o.count})`;
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+
+/**
+ * The filters: one GET form, so the result is a URL. Without JavaScript «Показать» submits
+ * it; with it every change submits (numbers after a pause), replacing the history entry and
+ * keeping the scroll position, so the list updates in place and the URL follows.
+ */
+export function CatalogFilters({
+  query,
+  facets,
+  cities,
+  ranges,
+}: {
+  query: CatalogQuery;
+  facets: CatalogList["facets"];
+  cities: CatalogPageData["filters"]["cities"];
+  ranges: Pick<CatalogList, "priceRange" | "yearRange" | "mileageRange">;
+}) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  // Links (reset, pagination, back/forward) change the URL without the form: bring the
+  // fields in line, except the one being typed in.
+  const stateKey = JSON.stringify(query);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const q = JSON.parse(stateKey) as CatalogQuery;
+    for (const element of Array.from(form.elements)) {
+      if (element === document.activeElement) continue;
+      if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+        const value = q[element.name as keyof CatalogQuery];
+        element.checked = Array.isArray(value) ? value.includes(element.value) : (value ?? "") === element.value;
+      } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
+        const value = q[element.name as keyof CatalogQuery];
+        if (element.name && !Array.isArray(value)) element.value = value === null || value === undefined ? "" : String(value);
+      }
+    }
+  }, [stateKey]);
+
+  useEffect(() => {
+    // The panel starts open so that it works without JavaScript; on a phone it folds away.
+    if (window.matchMedia("(max-width: 770px)").matches) detailsRef.current?.removeAttribute("open");
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.name === "brand") {
+      const model = form.elements.namedItem("model");
+      if (model instanceof HTMLSelectElement) model.value = "";
+    }
+    if (target.name === "city") {
+      const dealer = form.elements.namedItem("dealer");
+      if (dealer instanceof HTMLSelectElement) dealer.value = "";
+    }
+    clearTimeout(timer.current);
+    const send = () => submit(form, { replace: true, preventScrollReset: true });
+    if (target instanceof HTMLInputElement && target.inputMode === "numeric") timer.current = setTimeout(send, 600);
+    else send();
+  }
+
+  const brandModels = facets.model.filter((m) => m.brandCode === query.brand);
+  const dealerOptions = (city: { dealers: Array<{ sCode: string; sName: string }> }) =>
+    city.dealers
+      .map((d) => facets.dealer.find((f) => f.code === d.sCode))
+      .filter((f): f is FacetOption => f !== undefined);
+  const citiesShown = query.city ? cities.filter((c) => c.fiasId === query.city) : cities;
+
+  return (
+    <details className="catalog-filters" open ref={detailsRef}>
+      <summary className="catalog-filters__summary">Фильтры</summary>
+      <Form
+        id={FILTERS_FORM_ID}
+        method="get"
+        action={href("catalog")}
+        ref={formRef}
+        onChange={onChange}
+        preventScrollReset
+        replace
+        className="catalog-filters__form"
+        aria-label="Фильтры каталога"
+      >
+        <div className="field">
+          <label htmlFor="f-brand">Марка</label>
+          <select id="f-brand" name="brand" defaultValue={query.brand ?? ""}>
+            <option value="">Все марки</option>
+            {facets.brand.map((b) => (
+              <option key={b.code} value={b.code}>
+                {withCount(b)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-model">Модель</label>
+          <select id="f-model" name="model" defaultValue={query.model ?? ""} disabled={!query.brand}>
+            <option value="">{query.brand ? "Все модели" : "Сначала выберите марку"}</option>
+            {brandModels.map((m) => (
+              <option key={m.code} value={m.code}>
+                {withCount(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="field-range">
+          <legend>Цена, ₽</legend>
+          <label className="visually-hidden" htmlFor="f-price-from">
+            Цена от, ₽
+          </label>
+          <input
+            id="f-price-from"
+            name="priceFrom"
+            inputMode="numeric"
+            pattern="[0-9 ]*"
+            autoComplete="off"
+            placeholder={ranges.priceRange ? `от ${grouped(ranges.priceRange.min)}` : "от"}
+            defaultValue={query.priceFrom ?? ""}
+          />
+          <label className="visually-hidden" htmlFor="f-price-to">
+            Цена до, ₽
+          </label>
+          <input
+            id="f-price-to"
+            name="priceTo"
+            inputMode="numeric"
+            pattern="[0-9 ]*"
+            autoComplete="off"
+            placeholder={ranges.priceRange ? `до ${grouped(ranges.priceRange.max)}` : "до"}
+            defaultValue={query.priceTo ?? ""}
+          />
+        </fieldset>
+
+        <fieldset className="field-range">
+          <legend>Год выпуска</legend>
+          <label className="visually-hidden" htmlFor="f-year-from">
+            Год от
+          </label>
+          <input
+            id="f-year-from"
+            name="yearFrom"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            placeholder={ranges.yearRange ? `от ${ranges.yearRange.min}` : "от"}
+            defaultValue={query.yearFrom ?? ""}
+          />
+          <label className="visually-hidden" htmlFor="f-year-to">
+            Год до
+          </label>
+          <input
+            id="f-year-to"
+            name="yearTo"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            placeholder={ranges.yearRange ? `до ${ranges.yearRange.max}` : "до"}
+            defaultValue={query.yearTo ?? ""}
+          />
+        </fieldset>
+
+        <fieldset className="field-choice">
+          <legend>Состояние</legend>
+          <label>
+            <input type="radio" name="condition" value="" defaultChecked={query.condition === null} /> Все
+          </label>
+          {facets.condition.map((c) => (
+            <label key={c.code}>
+              <input type="radio" name="condition" value={c.code} defaultChecked={query.condition === c.code} /> {withCount(c)}
+            </label>
+          ))}
+        </fieldset>
+
+        {MULTI_KEYS.map((key) =>
+          facets[key].length ? (
+            <fieldset key={key} className="field-choice">
+              <legend>{MULTI_LEGENDS[key]}</legend>
+              {facets[key].map((o) => (
+                <label key={o.code}>
+                  <input type="checkbox" name={key} value={o.code} defaultChecked={query[key].includes(o.code)} /> {withCount(o)}
+                </label>
+              ))}
+            </fieldset>
+          ) : null,
+        )}
+
+        <div className="field">
+          <label htmlFor="f-city">Город</label>
+          <select id="f-city" name="city" defaultValue={query.city ?? ""}>
+            <option value="">Все города</option>
+            {facets.city.map((c) => (
+              <option key={c.code} value={c.code}>
+                {withCount(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-dealer">Дилерский центр</label>
+          <select id="f-dealer" name="dealer" defaultValue={query.dealer ?? ""}>
+            <option value="">Все дилерские центры</option>
+            {citiesShown.map((city) => {
+              const options = dealerOptions(city);
+              return options.length ? (
+                <optgroup key={city.fiasId} label={city.name}>
+                  {options.map((d) => (
+                    <option key={d.code} value={d.code}>
+                      {withCount(d)}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null;
+            })}
+          </select>
+        </div>
+
+        <div className="field">
+          <label htmlFor="f-mileage">Пробег до, км</label>
+          <input
+            id="f-mileage"
+            name="mileageTo"
+            inputMode="numeric"
+            pattern="[0-9 ]*"
+            autoComplete="off"
+            defaultValue={query.mileageTo ?? ""}
+          />
+        </div>
+
+        <div className="catalog-filters__buttons">
+          <button type="submit" className="btn btn--primary">
+            Показать
+          </button>
+          <Link to={href("catalog")} className="btn btn--ghost" preventScrollReset>
+            Сбросить
+          </Link>
+        </div>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,51 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { href } from "~/paths";
+
+/**
+ * The cookie notice (spec §4). 'Понятно' posts to /cookie-notice, which sets the cookie:
+ * without JS the post comes back to this page with a 303; with JS a fetcher sends it and the
+ * notice goes at once. 'Подробнее'/'Скрыть' is a <details>, so it works without JS too.
+ */
+export function CookieNotice() {
+  const fetcher = useFetcher({ key: "cookie-notice" });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  if (fetcher.state !== "idle" || fetcher.data) return null;
+  return (
+    <section className="cookie-notice" aria-label="Уведомление о файлах cookie">
+      <div className="cookie-notice__inner">
+        <div className="cookie-notice__text">
+          <p className="cookie-notice__lead">
+            Мы используем файлы cookie, чтобы сайт работал корректно и становился удобнее. Продолжая пользоваться
+            сайтом, вы соглашаетесь с их использованием.
+          </p>
+          <details className="cookie-notice__details">
+            <summary className="cookie-notice__toggle">
+              <span className="cookie-notice__more">Подробнее</span>
+              <span className="cookie-notice__less">Скрыть</span>
+            </summary>
+            <div className="cookie-notice__full">
+              <p>
+                Cookie — небольшие файлы, которые сайт сохраняет в вашем браузере. Мы используем обязательные cookie,
+                чтобы запоминать выбранный город, содержимое корзины и ваш вход в личный кабинет, а также
+                аналитические cookie, чтобы понимать, какие разделы сайта востребованы, и улучшать их.
+              </p>
+              <p>
+                Данные обрабатываются в соответствии с{" "}
+                <a href={href("policy")}>политикой обработки персональных данных</a>. Вы можете запретить сохранение
+                cookie в настройках браузера, но тогда часть функций сайта может работать некорректно.
+              </p>
+            </div>
+          </details>
+        </div>
+        <fetcher.Form method="post" action={href("cookie_notice")} className="cookie-notice__form">
+          {hydrated ? null : <input type="hidden" name="returnTo" value={location.pathname + location.search} />}
+          <button type="submit" className="btn btn--primary">
+            Понятно
+          </button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

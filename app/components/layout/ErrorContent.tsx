@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { href } from "~/paths";
+
+/** Spec §2: the 404 page's texts and its two buttons. */
+export function NotFoundContent() {
+  return (
+    <section className="error-page container">
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="error-page__title">Страница не найдена</h1>
+      <p className="error-page__text">К сожалению, запрашиваемая страница не найдена</p>
+      <div className="error-page__actions">
+        <Link to={href("catalog")} className="btn btn--primary btn--large">
+          Перейти на страницу каталога
+        </Link>
+        <Link to={href("index")} className="btn btn--secondary btn--large">
+          Вернуться на главную
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §2: every other status is the maintenance page. */
+export function MaintenanceContent() {
+  return (
+    <section className="error-page container">
+      <svg className="error-page__icon" width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <path d="M14.5 6.5a4 4 0 0 0 5 5L21 13l-8 8-3-3 1.5-1.5a4 4 0 0 1-5-5L3 8l3-3 3.5 3.5a4 4 0 0 1 5-2z" />
+      </svg>
+      <h1 className="error-page__title">Технические работы</h1>
+      <p className="error-page__text">На сайте в данный момент проводятся технические работы.</p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import type { RootLoaderData } from "~/root";
+import type { NavItem } from "~/services/dealer-api/endpoints.server";
+import { formatPhone, phoneHref } from "~/utils/format";
+import { RichText } from "../RichText";
+import { Logo } from "./Logo";
+import { NavItemLink } from "./NavItemLink";
+
+function withoutOuter(items: NavItem[]): NavItem[] {
+  return items.filter((item) => !item.isOuter).map((item) => ({ ...item, items: withoutOuter(item.items) }));
+}
+
+/**
+ * Logo, phone and the consultation trigger; the navigation without `isOuter` items; a slot
+ * for the newsletter form (filled by the forms work); legal details and the dealer's note,
+ * whose HTML the root loader has already sanitised.
+ */
+export function SiteFooter({ root, newsletter }: { root: RootLoaderData; newsletter?: ReactNode }) {
+  const { common, city } = root;
+  const { company } = common;
+  const phone = city?.phone || company.phone;
+  const items = withoutOuter(common.mainNav);
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo brand={company.name || common.meta.title} inverted />
+          {phone ? (
+            <a className="site-footer__phone" href={phoneHref(phone)}>
+              {formatPhone(phone)}
+            </a>
+          ) : null}
+          {company.email ? (
+            <a className="site-footer__email" href={`mailto:${company.email}`}>
+              {company.email}
+            </a>
+          ) : null}
+          {/* The forms work turns this link into the consultation dialog's trigger. */}
+          <a className="btn btn--light site-footer__consultation" href="/consultation">
+            Получить консультацию
+          </a>
+        </div>
+        <nav className="site-footer__nav" aria-label="Разделы сайта">
+          <ul className="site-footer__nav-list">
+            {items.map((item) => (
+              <li key={`${item.name}${item.link}`}>
+                <NavItemLink item={item} className="site-footer__link site-footer__link--top" />
+                {item.items.length ? (
+                  <ul className="site-footer__sub">
+                    {item.items.map((child) => (
+                      <li key={`${child.name}${child.link}`}>
+                        <NavItemLink item={child} className="site-footer__link" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__newsletter">{newsletter}</div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p className="site-footer__legal">
+            © {new Date().getFullYear()} {company.legalName}
+            <span className="site-footer__ids">
+              ИНН {company.inn}, КПП {company.kpp}, ОГРН {company.ogrn}
+            </span>
+          </p>
+          {company.address ? <p className="site-footer__address">{company.address}</p> : null}
+          {common.footerNote ? (
+            <RichText className="site-footer__note" html={common.footerNote} />
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import type { RootLoaderData } from "~/root";
+import type { Crumb } from "~/utils/breadcrumbs";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { CookieNotice } from "./CookieNotice";
+import { NavigationProgress } from "./NavigationProgress";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { useBuildUpdateCheck } from "./use-build-update";
+
+/** Everything around a page: header, breadcrumbs, footer, the cookie notice and progress bar. */
+export function SiteFrame({
+  root,
+  crumbs,
+  children,
+  newsletter,
+}: {
+  root: RootLoaderData;
+  crumbs: Crumb[];
+  children: ReactNode;
+  /** The newsletter form, rendered in the footer's slot (the forms work provides it). */
+  newsletter?: ReactNode;
+}) {
+  useBuildUpdateCheck();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Перейти к основному содержанию
+      </a>
+      <NavigationProgress />
+      <SiteHeader root={root} />
+      <main id="main" tabIndex={-1}>
+        <Breadcrumbs crumbs={crumbs} siteUrl={root.siteUrl} nonce={root.nonce} />
+        {children}
+      </main>
+      <SiteFooter root={root} newsletter={newsletter} />
+      {root.cookieNotice ? <CookieNotice /> : null}
+    </>
+  );
+}
+
+/** When even the common data could not be loaded: no navigation, no phone, just the message. */
+export function FallbackFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="fallback-header">
+        <div className="container">
+          <span className="logo logo--static">
+            <svg className="logo__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+              <rect width="36" height="36" rx="9" fill="currentColor" />
+              <path d="M8 25V11l10 9 10-9v14" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </div>
+      </header>
+      <main id="main">{children}</main>
+      <footer className="fallback-footer">
+        <div className="container">
+          <p>Приносим извинения за неудобства. Попробуйте обновить страницу через несколько минут.</p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { href } from "~/paths";
+import { isNewBuild } from "~/utils/build-update";
+import { isChunkLoadError, reloadGuardKey, shouldReloadAfterChunkError } from "~/utils/reload-guard";
+
+/** Spec §9: the build check runs once an hour. */
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+
+declare global {
+  interface Window {
+    __remixManifest?: { version?: string };
+  }
+}
+
+/**
+ * Polls /build-version; once a new build is out, the next navigation is a full page load,
+ * so the visitor gets the new assets instead of asking the old ones for routes they lack.
+ * Failures are ignored (spec §8).
+ */
+export function useBuildUpdateCheck(intervalMs = BUILD_CHECK_INTERVAL_MS) {
+  const navigation = useNavigation();
+  const outdated = useRef(false);
+
+  useEffect(() => {
+    const check = async () => {
+      try {
+        const response = await fetch(href("build_version"), { cache: "no-store", headers: { accept: "application/json" } });
+        if (!response.ok) return;
+        const body = (await response.json()) as { version?: unknown };
+        if (isNewBuild(window.__remixManifest?.version, body.version)) outdated.current = true;
+      } catch {
+        // Offline or mid-deploy: try again next time.
+      }
+    };
+    const timer = window.setInterval(() => void check(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+
+  useEffect(() => {
+    if (!outdated.current || navigation.state !== "loading") return;
+    const { pathname, search, hash } = navigation.location;
+    window.location.assign(`${pathname}${search}${hash}`);
+  }, [navigation.state, navigation.location]);
+
+  // Vite reports a failed module preload here; Remix would otherwise show the error page.
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (reloadOnceForChunkError(event)) event.preventDefault();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
+}
+
+/**
+ * Reloads the page after a chunk load error, at most once per 10 s per path (spec §4), so a
+ * deployment heals itself but a really missing file cannot cause a reload loop. Returns
+ * whether it reloads.
+ */
+export function reloadOnceForChunkError(error: unknown): boolean {
+  const payload = error instanceof Event && "payload" in error ? (error as Event & { payload: unknown }).payload : error;
+  if (!(error instanceof Event) && !isChunkLoadError(payload)) return false;
+  try {
+    const key = reloadGuardKey(window.location.pathname);
+    const last = window.sessionStorage.getItem(key);
+    const now = Date.now();
+    if (!shouldReloadAfterChunkError(last === null ? null : Number(last), now)) return false;
+    window.sessionStorage.setItem(key, String(now));
+  } catch {
+    // No sessionStorage (privacy mode): without a guard, do not risk a loop.
+    return false;
+  }
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,203 @@
+import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { CarCard } from "~/components/catalog/CarCard";
+import { CartButton } from "~/components/catalog/CartButton";
+import { carJsonLd, scriptJson } from "~/components/catalog/carJsonLd";
+import { Gallery } from "~/components/catalog/Gallery";
+import { OrderForm } from "~/components/catalog/OrderForm";
+import { formLinks } from "~/components/forms/links";
+import { ListToggle } from "~/components/catalog/ListToggle";
+import { href } from "~/paths";
+import type { loader as rootLoader } from "~/root";
+import { readCart } from "~/services/cart.server";
+import { formCarId, pageCall } from "~/services/catalog.server";
+import { loadCommonData } from "~/services/common-data.server";
+import { enabledFeatures } from "~/utils/catalog-features";
+import { pageCacheControl } from "~/services/http-cache.server";
+import { orderAction } from "~/services/order.server";
+import catalogStyles from "~/styles/catalog.css?url";
+import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
+import { breadcrumb } from "~/utils/breadcrumbs";
+
+export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
+
+// The car's own crumb ends the trail home > catalogue > car (spec §2).
+export const handle = breadcrumb<{ car: { name: string; brandCode: string; modelCode: string; id: number } }>(
+  "car_detail",
+  ({ car }) => ({ name: car.name, to: href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id }) }),
+);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = formCarId(params.id ?? null);
+  if (id === null) throw new Response("Автомобиль не найден", { status: 404 });
+  const [car, cart, common] = await Promise.all([
+    pageCall(context, () => context.api.send("getCar", { id })),
+    readCart(request, context),
+    loadCommonData(context),
+  ]);
+  // One address per car: a wrong brand or model in the path is an old or mistyped link.
+  const canonicalPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
+  if (params.brand !== car.brandCode || params.model !== car.modelCode) throw redirect(canonicalPath, 301);
+  return data(
+    {
+      car,
+      canonicalUrl: context.config.siteUrl + canonicalPath,
+      siteUrl: context.config.siteUrl,
+      inCart: cart.car?.id === car.id,
+      favorites: context.visitor.favorites,
+      compare: context.visitor.compare,
+    },
+    { headers: { "Cache-Control": pageCacheControl(context, cart, common.locations[0]?.fiasId) } },
+  );
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
+  Vary: "Cookie",
+});
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
+  const siteTitle = root?.common.meta.title ?? "";
+  if (!data) return [{ title: siteTitle }];
+  const { car } = data;
+  return [
+    { title: `${car.name} - ${siteTitle}` },
+    {
+      name: "description",
+      content: `${car.name} ${car.year}, ${car.modification}, ${car.condition === "new" ? "новый" : "с пробегом"} — ${formatPrice(car.price)}. В наличии: ${car.dealer.sName}, ${car.dealer.sCityName}.`,
+    },
+    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+    { property: "og:title", content: car.name },
+    { property: "og:image", content: data.siteUrl + car.photo.src },
+  ];
+};
+
+export default function CarPage() {
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const features = enabledFeatures(root?.common.features);
+  const { dealer } = car;
+  return (
+    <main className="car-page page-container">
+      <script
+        type="application/ld+json"
+        nonce={root?.nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: scriptJson(carJsonLd(car, canonicalUrl, siteUrl)) }}
+      />
+      <h1 className="page-title">
+        {car.name}, {car.year}
+      </h1>
+      <p className="car-page__subtitle">
+        {car.modification} · {car.condition === "new" ? "Новый" : `С пробегом, ${car.mileage.toLocaleString("ru-RU")} км`}
+      </p>
+      <div className="car-layout">
+        <div>
+          <Gallery photos={car.photos} />
+        </div>
+        <aside className="car-aside" aria-label="Цена и покупка">
+          <section className="panel car-price" aria-labelledby="car-price-title">
+            <h2 id="car-price-title" className="visually-hidden">
+              Цена
+            </h2>
+            <p className="price">{formatPrice(car.price)}</p>
+            {car.oldPrice && car.oldPrice > car.price ? (
+              <p>
+                <s className="price price--old">
+                  <span className="visually-hidden">Старая цена: </span>
+                  {formatPrice(car.oldPrice)}
+                </s>
+              </p>
+            ) : null}
+            <div className="car-price__actions">
+              {features.cart ? <CartButton carId={car.id} inCart={inCart} /> : null}
+              {features.favorites ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
+              {features.comparison ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
+            </div>
+          </section>
+          <section className="panel dealer-card" aria-labelledby="dealer-title">
+            <h2 id="dealer-title">{dealer.sName}</h2>
+            <p>{dealer.sAddressForView}</p>
+            <p>{dealer.sWork}</p>
+            <p>
+              <a className="dealer-card__phone" href={phoneHref(dealer.sPhone)}>
+                {formatPhone(dealer.sPhone)}
+              </a>
+            </p>
+          </section>
+          <section className="panel" aria-labelledby="order-title" id="order">
+            <h2 id="order-title">Заказать автомобиль</h2>
+            <p>Оставьте телефон — менеджер дилерского центра перезвонит и ответит на вопросы.</p>
+            <OrderForm carId={car.id} />
+          </section>
+        </aside>
+      </div>
+
+      <section className="car-section" aria-labelledby="specs-title">
+        <h2 id="specs-title">Характеристики</h2>
+        {car.specs.map((group) => (
+          <div key={group.code} className="specs-group">
+            <h3>{group.name}</h3>
+            <table className="specs-table">
+              <tbody>
+                {group.items.map((item) => (
+                  <tr key={item.code}>
+                    <th scope="row">{item.name}</th>
+                    <td>{item.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </section>
+
+      {car.equipment.length ? (
+        <section className="car-section" aria-labelledby="equipment-title">
+          <h2 id="equipment-title">Комплектация</h2>
+          <div className="equipment">
+            {car.equipment.map((group) => (
+              <div key={group.name}>
+                <h3>{group.name}</h3>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {car.description ? (
+        <section className="car-section" aria-labelledby="description-title">
+          <h2 id="description-title">Описание</h2>
+          <p className="car-description">{car.description}</p>
+        </section>
+      ) : null}
+
+      {car.similar.length ? (
+        <section className="car-section" aria-labelledby="similar-title">
+          <h2 id="similar-title">Похожие автомобили</h2>
+          <ul className="car-grid">
+            {car.similar.map((similar) => (
+              <li key={similar.id}>
+                <CarCard
+                  car={similar}
+                  features={features}
+                  favorite={favorites.includes(similar.id)}
+                  compared={compare.includes(similar.id)}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,172 @@
+import { data, type HeadersFunction, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { CarCard } from "~/components/catalog/CarCard";
+import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
+import { Pagination } from "~/components/catalog/Pagination";
+import { href } from "~/paths";
+import type { loader as rootLoader } from "~/root";
+import { readCart } from "~/services/cart.server";
+import { pageCall } from "~/services/catalog.server";
+import { loadCommonData } from "~/services/common-data.server";
+import { enabledFeatures } from "~/utils/catalog-features";
+import { pageCacheControl } from "~/services/http-cache.server";
+import catalogStyles from "~/styles/catalog.css?url";
+import {
+  applyApiFilters,
+  catalogQueryRecord,
+  type CatalogQuery,
+  hasFilters,
+  parseCatalogQuery,
+  SORT_CODES,
+  toListPayload,
+  withPage,
+} from "~/utils/catalog-filters";
+import { breadcrumb } from "~/utils/breadcrumbs";
+
+/** Three rows of a wide grid; the API allows up to 60. */
+const PAGE_SIZE = 24;
+/** Cards in the first row load at once; the rest when scrolled near. */
+const EAGER_CARDS = 3;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+export const handle = breadcrumb("catalog");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
+  const [pageData, list, cart, common] = await Promise.all([
+    pageCall(context, () => context.api.send("getCatalogPageData")),
+    pageCall(context, () => context.api.send("getCatalogList", toListPayload(query, PAGE_SIZE))),
+    readCart(request, context),
+    loadCommonData(context),
+  ]);
+  const applied = applyApiFilters(query, list.filters, list.page);
+  // Past the last page: the API answered the last one; the address should say so too.
+  if (list.page !== query.page) throw redirect(catalogHref(applied), 302);
+  return data(
+    {
+      query: applied,
+      list,
+      pageData: { meta: pageData.meta, cities: pageData.filters.cities },
+      favorites: context.visitor.favorites,
+      compare: context.visitor.compare,
+      siteUrl: context.config.siteUrl,
+    },
+    { headers: { "Cache-Control": pageCacheControl(context, cart, common.locations[0]?.fiasId) } },
+  );
+}
+
+// Single fetch calls this for document and data requests alike; the loader decides.
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
+  Vary: "Cookie",
+});
+
+function catalogHref(query: CatalogQuery) {
+  return href("catalog", undefined, catalogQueryRecord(query));
+}
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
+  const siteTitle = root?.common.meta.title ?? "";
+  if (!data) return [{ title: `Купить автомобиль - ${siteTitle}` }];
+  const { query, list, siteUrl } = data;
+  const pageSuffix = list.page > 1 ? `, страница ${list.page}` : "";
+  const tags: ReturnType<MetaFunction> = [
+    { title: `Купить автомобиль${pageSuffix} - ${siteTitle}` },
+    { name: "description", content: data.pageData.meta.description },
+    { tagName: "link", rel: "canonical", href: siteUrl + catalogHref(query) },
+  ];
+  if (list.page > 1) tags.push({ tagName: "link", rel: "prev", href: siteUrl + catalogHref(withPage(query, list.page - 1)) });
+  if (list.page < list.pageCount) {
+    tags.push({ tagName: "link", rel: "next", href: siteUrl + catalogHref(withPage(query, list.page + 1)) });
+  }
+  return tags;
+};
+
+const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
+  newest: "Сначала новые поступления",
+  price_asc: "Сначала дешевле",
+  price_desc: "Сначала дороже",
+  year_desc: "Сначала новее год выпуска",
+  mileage_asc: "С меньшим пробегом",
+};
+
+function carsFound(n: number) {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? "автомобиль" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "автомобиля" : "автомобилей";
+  return `${n.toLocaleString("ru-RU").replace(/\s/g, " ")} ${word}`;
+}
+
+export default function CatalogPage() {
+  const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const features = enabledFeatures(root?.common.features);
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
+
+  return (
+    <main className="catalog-page page-container">
+      <h1 className="page-title">{pageData.meta.h1}</h1>
+      <div className="catalog-layout">
+        <CatalogFilters query={query} facets={list.facets} cities={pageData.cities} ranges={list} />
+        <section className="catalog-results" aria-labelledby="catalog-results-title" aria-busy={updating}>
+          <div className="catalog-results__bar">
+            <h2 id="catalog-results-title" className="catalog-results__count" aria-live="polite">
+              {list.total > 0 ? `Найдено: ${carsFound(list.total)}` : "Ничего не найдено"}
+            </h2>
+            <div className="catalog-sort">
+              <label htmlFor="f-sort">Сортировка</label>
+              <select
+                id="f-sort"
+                name="sort"
+                form={FILTERS_FORM_ID}
+                defaultValue={query.sort}
+                key={query.sort}
+                onChange={(event) => {
+                  const form = event.currentTarget.form;
+                  if (form) submit(form, { replace: true, preventScrollReset: true });
+                }}
+              >
+                {SORT_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {SORT_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {list.items.length === 0 ? (
+            <div className="empty-state">
+              <p>По выбранным условиям автомобилей нет. Попробуйте изменить или сбросить фильтры.</p>
+              {hasFilters(query) ? (
+                <Link to={href("catalog")} className="btn btn--primary">
+                  Сбросить фильтры
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
+              {list.items.map((car, index) => (
+                <li key={car.id}>
+                  <CarCard
+                    car={car}
+                    eager={index < EAGER_CARDS}
+                    features={features}
+                    favorite={favorites.includes(car.id)}
+                    compared={compare.includes(car.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />
+        </section>
+      </div>
+    </main>
+  );
+}

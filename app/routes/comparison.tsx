@@ -1,0 +1,150 @@
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { carHref } from "~/components/catalog/CarCard";
+import { ListRemoveButton } from "~/components/catalog/ListToggle";
+import { href } from "~/paths";
+import type { loader as rootLoader } from "~/root";
+import { pageCall } from "~/services/catalog.server";
+import { requireFeature } from "~/services/features.server";
+import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
+import { listAction } from "~/services/visitor-lists.server";
+import catalogStyles from "~/styles/catalog.css?url";
+import {
+  type BlockCode,
+  type ComparisonView,
+  comparisonBlocks,
+  parseComparisonView,
+  toggleBlock,
+  visibleRows,
+} from "~/utils/comparison";
+import { formatPrice } from "~/utils/format";
+import { breadcrumb } from "~/utils/breadcrumbs";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+export const handle = breadcrumb("comparison");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFeature(context, "comparison");
+  const view = parseComparisonView(new URL(request.url).searchParams);
+  const ids = context.visitor.compare;
+  const { items } = ids.length ? await pageCall(context, () => context.api.send("getCarsByIdsFull", { ids })) : { items: [] };
+  return data({ cars: items, view }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "comparison");
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
+  return [{ title: `Сравнение - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+};
+
+function viewHref(view: ComparisonView) {
+  return href("comparison", undefined, { diff: view.diff ? 1 : undefined, hide: view.hide.length ? view.hide.join(",") : undefined });
+}
+
+export default function ComparisonPage() {
+  const { cars, view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const blocks = comparisonBlocks(cars, formatPrice);
+  const here = viewHref(view);
+  return (
+    <main className="comparison-page page-container">
+      <h1 className="page-title">Сравнение</h1>
+      {actionData && !actionData.ok ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {cars.length === 0 ? (
+        <div className="empty-state">
+          <p>В сравнении пока нет автомобилей. Добавляйте их кнопкой сравнения в каталоге.</p>
+          <Link to={href("catalog")} className="btn btn--primary">
+            Перейти в каталог
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="compare-toolbar">
+            <p className="lists-count">Автомобилей в сравнении: {cars.length}</p>
+            {cars.length > 1 ? (
+              <Link to={viewHref({ ...view, diff: !view.diff })} className="btn btn--outline btn--small" preventScrollReset replace>
+                {view.diff ? "Показать все характеристики" : "Показать только различия"}
+              </Link>
+            ) : null}
+            <Form method="post" action={href("comparison")}>
+              <input type="hidden" name="intent" value="clear" />
+              <input type="hidden" name="redirectTo" value={here} />
+              <button type="submit" className="btn btn--ghost btn--small">
+                Очистить сравнение
+              </button>
+            </Form>
+          </div>
+          <div className="compare-scroll" tabIndex={0} role="region" aria-label="Таблица сравнения">
+            <table className="compare-table">
+              <thead>
+                <tr>
+                  <td />
+                  {cars.map((car) => (
+                    <th key={car.id} scope="col">
+                      <div className="compare-car">
+                        <img src={car.photo.src} alt="" width={220} height={165} loading="lazy" />
+                        <Link to={carHref(car)}>
+                          {car.name}, {car.year}
+                        </Link>
+                        <span className="price">{formatPrice(car.price)}</span>
+                        <ListRemoveButton list="comparison" carId={car.id} label="Удалить из сравнения" />
+                      </div>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {blocks.map((block) => {
+                const collapsed = view.hide.includes(block.code);
+                const rows = collapsed ? [] : visibleRows(block, view, cars.length);
+                return (
+                  <tbody key={block.code} data-block={block.code}>
+                    <tr className="compare-block">
+                      <th scope="colgroup" colSpan={cars.length + 1}>
+                        <span id={`block-${block.code}`}>{block.name}</span>
+                        <BlockToggle view={view} code={block.code} collapsed={collapsed} />
+                      </th>
+                    </tr>
+                    {rows.map((row) => (
+                      <tr key={row.key} className={row.same ? undefined : "row-differs"}>
+                        <th scope="row">{row.name}</th>
+                        {row.values.map((value, i) => (
+                          <td key={cars[i].id}>{value}</td>
+                        ))}
+                      </tr>
+                    ))}
+                    {!collapsed && rows.length === 0 ? (
+                      <tr>
+                        <td colSpan={cars.length + 1}>Различий нет</td>
+                      </tr>
+                    ) : null}
+                  </tbody>
+                );
+              })}
+            </table>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+function BlockToggle({ view, code, collapsed }: { view: ComparisonView; code: BlockCode; collapsed: boolean }) {
+  return (
+    <Link
+      to={viewHref(toggleBlock(view, code))}
+      className="compare-block__toggle"
+      aria-expanded={!collapsed}
+      aria-describedby={`block-${code}`}
+      preventScrollReset
+      replace
+    >
+      {collapsed ? "Развернуть" : "Свернуть"}
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { CarCard } from "~/components/catalog/CarCard";
+import { href } from "~/paths";
+import type { loader as rootLoader } from "~/root";
+import { pageCall } from "~/services/catalog.server";
+import { requireFeature } from "~/services/features.server";
+import { enabledFeatures } from "~/utils/catalog-features";
+import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
+import { listAction } from "~/services/visitor-lists.server";
+import catalogStyles from "~/styles/catalog.css?url";
+import { breadcrumb } from "~/utils/breadcrumbs";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+export const handle = breadcrumb("favorites");
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireFeature(context, "favorites");
+  const ids = context.visitor.favorites;
+  const { items } = ids.length ? await pageCall(context, () => context.api.send("getCarsByIds", { ids })) : { items: [] };
+  return data({ cars: items, compare: context.visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
+  return [{ title: `Избранное - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+};
+
+export default function FavoritesPage() {
+  const { cars, compare } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const features = enabledFeatures(root?.common.features);
+  return (
+    <main className="favorites-page page-container">
+      <h1 className="page-title">Избранное</h1>
+      {actionData && !actionData.ok ? (
+        <p className="notice notice--error" role="alert">
+          {actionData.message}
+        </p>
+      ) : null}
+      {cars.length === 0 ? (
+        <div className="empty-state">
+          <p>В избранном пока нет автомобилей. Отмечайте понравившиеся сердечком в каталоге.</p>
+          <Link to={href("catalog")} className="btn btn--primary">
+            Перейти в каталог
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="lists-toolbar">
+            <p className="lists-count">В избранном: {cars.length}</p>
+            <Form method="post" action={href("favorites")}>
+              <input type="hidden" name="intent" value="clear" />
+              <input type="hidden" name="redirectTo" value={href("favorites")} />
+              <button type="submit" className="btn btn--ghost btn--small">
+                Очистить избранное
+              </button>
+            </Form>
+          </div>
+          <ul className="car-grid">
+            {cars.map((car, i) => (
+              <li key={car.id}>
+                <CarCard car={car} eager={i < 3} features={features} favorite compared={compare.includes(car.id)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { StaticPageView } from "~/components/StaticPageView";
+import { loadStaticPage } from "~/services/content.server";
+import { href } from "~/paths";
+import { breadcrumb } from "~/utils/breadcrumbs";
+import { pageMeta } from "~/utils/meta";
+
+export const handle = breadcrumb<typeof loader>("policy", (data) => ({ name: data.page.title, to: href("policy") }));
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return { page: await loadStaticPage(context, request, "policy") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data?.page.title ?? "Политика обработки персональных данных", data?.page.description);
+
+export default function PolicyPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return <StaticPageView title={page.title} html={page.html} />;
+}

@@ -1,0 +1,17 @@
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+
+/** Spec §9: the cookie notice is answered once a year, for the whole site. */
+export const COOKIE_NOTICE_COOKIE = "messages_cookies";
+const MAX_AGE_SECONDS = 31556926;
+
+export function cookieNoticeAccepted(request: Request): boolean {
+  return Boolean(parseCookies(request.headers.get("cookie") ?? "")[COOKIE_NOTICE_COOKIE]);
+}
+
+/**
+ * Not httpOnly: the notice is the visitor's own answer, and a script may read it (the old
+ * site did). SameSite=Lax and Secure in production like every other cookie of ours.
+ */
+export function acceptCookieNotice(secure: boolean): string {
+  return serializeCookie(COOKIE_NOTICE_COOKIE, "Y", { maxAge: MAX_AGE_SECONDS, path: "/", sameSite: "lax", secure });
+}

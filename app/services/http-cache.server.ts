@@ -1,0 +1,23 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { Cart } from "~/utils/cart";
+
+/** What a CDN may keep of an anonymous catalogue or car page. */
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+export const PRIVATE_PAGE_CACHE = "private, no-cache";
+
+/**
+ * The header counters, the user's name and the city phone are in the HTML, so a page is
+ * shared-cacheable only for a visitor with no personal state: nothing in favourites,
+ * comparison or cart, not signed in, and no city of their own. Responses that set a cookie
+ * are made private again in server.ts, whatever the route said.
+ */
+export function pageCacheControl(context: AppLoadContext, cart: Cart, defaultFiasId: string | undefined): string {
+  const { visitor } = context;
+  const personal =
+    visitor.favorites.length > 0 ||
+    visitor.compare.length > 0 ||
+    cart.totalCount > 0 ||
+    visitor.isAuthorized ||
+    (visitor.fiasId !== undefined && visitor.fiasId !== defaultFiasId);
+  return personal ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+}

@@ -1,0 +1,22 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { orderSchema } from "~/forms/order";
+import { safeBackPath } from "~/forms/rules";
+import { handleLeadForm } from "./lead-forms.server";
+
+/**
+ * The order form's action, on the car page and the cart page: the lead forms' one path
+ * (abuse checks, the shared schema, 400 with messages / 303 with a success flash without
+ * JS, data for a fetcher). The dealer API stores an identical order once, so a double
+ * submit is still one lead.
+ */
+export function orderAction(request: Request, context: AppLoadContext) {
+  const path = new URL(request.url).pathname;
+  return handleLeadForm({
+    request,
+    context,
+    form: "order",
+    schema: orderSchema,
+    send: (value) => context.api.send("orderFormCreate", { ...value, URL: value.URL ?? path }),
+    successPath: () => safeBackPath(path),
+  });
+}

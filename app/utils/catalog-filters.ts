@@ -1,0 +1,222 @@
+/**
+ * The catalogue's state lives in the URL (so every result is a shareable, crawlable link).
+ * This module reads a query string into filter state and writes it back in one canonical
+ * form: fixed key order, defaults left out, nonsense dropped or clamped instead of failing.
+ * Pure: used by the loader, the filter form and the pagination links.
+ */
+
+export const SORT_CODES = ["newest", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
+export type SortCode = (typeof SORT_CODES)[number];
+export const DEFAULT_SORT: SortCode = "newest";
+
+export const MULTI_KEYS = ["body", "fuel", "transmission", "drive"] as const;
+export type MultiKey = (typeof MULTI_KEYS)[number];
+
+/** Beyond this a page number is someone poking at the URL; the API clamps to the last page anyway. */
+export const MAX_PAGE = 10_000;
+const MAX_NUMBER = 1_000_000_000;
+/** More values than any facet has. */
+const MAX_VALUES = 20;
+
+export type CatalogQuery = {
+  brand: string | null;
+  model: string | null;
+  priceFrom: number | null;
+  priceTo: number | null;
+  yearFrom: number | null;
+  yearTo: number | null;
+  condition: "new" | "used" | null;
+  body: string[];
+  fuel: string[];
+  transmission: string[];
+  drive: string[];
+  city: string | null;
+  dealer: string | null;
+  mileageTo: number | null;
+  sort: SortCode;
+  page: number;
+};
+
+export const EMPTY_QUERY: CatalogQuery = {
+  brand: null,
+  model: null,
+  priceFrom: null,
+  priceTo: null,
+  yearFrom: null,
+  yearTo: null,
+  condition: null,
+  body: [],
+  fuel: [],
+  transmission: [],
+  drive: [],
+  city: null,
+  dealer: null,
+  mileageTo: null,
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** Codes are lowercase latin, digits and hyphens; anything else cannot be one of ours. */
+const CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+function code(value: string | null): string | null {
+  const v = value?.trim().toLowerCase() ?? "";
+  return CODE.test(v) ? v : null;
+}
+
+function codes(values: string[]): string[] {
+  const out = values.flatMap((v) => v.split(",")).map((v) => code(v)).filter((v): v is string => v !== null);
+  return [...new Set(out)].slice(0, MAX_VALUES);
+}
+
+/** A whole non-negative number; spaces (as in '1 500 000') are allowed, anything else is no value. */
+export function wholeNumber(value: string | null): number | null {
+  const text = (value ?? "").replace(/[\s\u00a0\u202f]/g, "");
+  if (!/^\d{1,12}$/.test(text)) return null;
+  return Math.min(Number(text), MAX_NUMBER);
+}
+
+function ordered(from: number | null, to: number | null): [number | null, number | null] {
+  return from !== null && to !== null && from > to ? [to, from] : [from, to];
+}
+
+export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const brand = code(params.get("brand"));
+  const [priceFrom, priceTo] = ordered(wholeNumber(params.get("priceFrom")), wholeNumber(params.get("priceTo")));
+  const [yearFrom, yearTo] = ordered(wholeNumber(params.get("yearFrom")), wholeNumber(params.get("yearTo")));
+  const condition = params.get("condition");
+  const sort = params.get("sort");
+  const page = wholeNumber(params.get("page"));
+  return {
+    brand,
+    // A model only means something within its brand.
+    model: brand ? code(params.get("model")) : null,
+    priceFrom,
+    priceTo,
+    yearFrom,
+    yearTo,
+    condition: condition === "new" || condition === "used" ? condition : null,
+    body: codes(params.getAll("body")),
+    fuel: codes(params.getAll("fuel")),
+    transmission: codes(params.getAll("transmission")),
+    drive: codes(params.getAll("drive")),
+    city: code(params.get("city")),
+    dealer: code(params.get("dealer")),
+    mileageTo: wholeNumber(params.get("mileageTo")),
+    sort: (SORT_CODES as readonly string[]).includes(sort ?? "") ? (sort as SortCode) : DEFAULT_SORT,
+    page: Math.min(MAX_PAGE, Math.max(1, page ?? 1)),
+  };
+}
+
+/** The canonical query as ordered fields (for `href("catalog", undefined, …)`); defaults left out. */
+export function catalogQueryRecord(query: CatalogQuery): Record<string, string | number | string[]> {
+  const record: Record<string, string | number | string[]> = {};
+  const one = (key: string, value: string | number | null) => {
+    if (value !== null && value !== "") record[key] = value;
+  };
+  one("brand", query.brand);
+  one("model", query.brand ? query.model : null);
+  one("priceFrom", query.priceFrom);
+  one("priceTo", query.priceTo);
+  one("yearFrom", query.yearFrom);
+  one("yearTo", query.yearTo);
+  one("condition", query.condition);
+  for (const key of MULTI_KEYS) if (query[key].length) record[key] = [...query[key]].sort();
+  one("city", query.city);
+  one("dealer", query.dealer);
+  one("mileageTo", query.mileageTo);
+  if (query.sort !== DEFAULT_SORT) record.sort = query.sort;
+  if (query.page > 1) record.page = query.page;
+  return record;
+}
+
+/** The canonical query string (without '?'); page 1 and the default sort are left out. */
+export function serializeCatalogQuery(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(catalogQueryRecord(query))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  return params.toString();
+}
+
+/** The same filters on another page. */
+export function withPage(query: CatalogQuery, page: number): CatalogQuery {
+  return { ...query, page };
+}
+
+/** True when any filter narrows the list (sorting and paging do not). */
+export function hasFilters(query: CatalogQuery): boolean {
+  const { sort: _sort, page: _page, ...filters } = query;
+  return Object.values(filters).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null));
+}
+
+/** The dealer API's getList fields (docs/dealer-api-catalog.md). */
+export function toListPayload(query: CatalogQuery, pageSize: number): Record<string, unknown> {
+  const payload: Record<string, unknown> = { sort: query.sort, page: query.page, pageSize };
+  const put = (key: string, value: string | number | null | string[]) => {
+    if (value === null || (Array.isArray(value) && value.length === 0)) return;
+    payload[key] = Array.isArray(value) ? value.join(",") : value;
+  };
+  put("brand", query.brand);
+  put("model", query.model);
+  put("priceFrom", query.priceFrom);
+  put("priceTo", query.priceTo);
+  put("yearFrom", query.yearFrom);
+  put("yearTo", query.yearTo);
+  put("condition", query.condition);
+  for (const key of MULTI_KEYS) put(key, query[key]);
+  put("city", query.city);
+  put("dealer", query.dealer);
+  put("mileageTo", query.mileageTo);
+  return payload;
+}
+
+/**
+ * What the API actually applied (unknown codes dropped), so the canonical URL and the form
+ * never echo a code that matched nothing.
+ */
+export function applyApiFilters(
+  query: CatalogQuery,
+  applied: {
+    brand: string[];
+    model: string[];
+    body: string[];
+    fuel: string[];
+    transmission: string[];
+    drive: string[];
+    condition: string[];
+    city: string[];
+    dealer: string[];
+  },
+  page: number,
+): CatalogQuery {
+  const keep = (value: string | null, list: string[]) => (value !== null && list.includes(value) ? value : null);
+  const brand = keep(query.brand, applied.brand);
+  return {
+    ...query,
+    brand,
+    model: brand ? keep(query.model, applied.model) : null,
+    condition: query.condition && applied.condition.includes(query.condition) ? query.condition : null,
+    body: query.body.filter((v) => applied.body.includes(v)),
+    fuel: query.fuel.filter((v) => applied.fuel.includes(v)),
+    transmission: query.transmission.filter((v) => applied.transmission.includes(v)),
+    drive: query.drive.filter((v) => applied.drive.includes(v)),
+    city: keep(query.city, applied.city),
+    dealer: keep(query.dealer, applied.dealer),
+    page,
+  };
+}
+
+/** Page numbers to show: first, last, and a window around the current one; null is a gap. */
+export function pageWindow(current: number, count: number, around = 2): Array<number | null> {
+  const pages = new Set<number>([1, count]);
+  for (let p = current - around; p <= current + around; p++) if (p >= 1 && p <= count) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: Array<number | null> = [];
+  for (const p of sorted) {
+    const last = out[out.length - 1];
+    if (typeof last === "number" && p - last > 1) out.push(p - last === 2 ? last + 1 : null);
+    out.push(p);
+  }
+  return out;
+}

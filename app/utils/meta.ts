@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { RootLoaderData } from "~/root";
+
+/** Used when the common data could not be loaded (the maintenance page has no site title). */
+export const FALLBACK_SITE_TITLE = "Автосалон";
+
+type MatchLike = { id: string; data?: unknown };
+
+export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData | undefined {
+  return matches.find((m) => m.id === "root")?.data as RootLoaderData | undefined;
+}
+
+/** The brand that ends every title. */
+export function siteTitleOf(matches: readonly MatchLike[]): string {
+  return rootDataOf(matches)?.common.meta.title || FALLBACK_SITE_TITLE;
+}
+
+/** '{page name} - {site title}' (spec §2: 'Главная - …', 'Ошибка 404 - …'). */
+export function pageTitle(pageName: string, siteTitle: string): string {
+  return `${pageName} - ${siteTitle}`;
+}
+
+/**
+ * A route's meta: its title and description; the site description stands in for pages
+ * that have none of their own.
+ */
+export function pageMeta(matches: readonly MatchLike[], pageName: string, description?: string): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  return [
+    { title: pageTitle(pageName, siteTitleOf(matches)) },
+    { name: "description", content: description || root?.common.meta.description || "" },
+  ];
+}

@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, isNoJs, test } from "./fixtures";
+
+/** Whether photo N is the one the gallery strip shows (scrolled to its start). */
+async function shownInStrip(page: Page, n: number) {
+  return page.evaluate((n) => {
+    const slide = document.getElementById(`photo-${n}`)!.getBoundingClientRect();
+    const strip = document.querySelector(".gallery__strip")!.getBoundingClientRect();
+    return Math.abs(slide.left - strip.left) < 2;
+  }, n);
+}
+
+async function firstCarHref(page: Page) {
+  await page.goto("/catalog");
+  return (await page.locator(".car-card__link").first().getAttribute("href"))!;
+}
+
+test("a car page shows its name, price, specs, dealer with a phone link and structured data", async ({ page }) => {
+  const href = await firstCarHref(page);
+  const response = await page.goto(href);
+  expect(response?.status()).toBe(200);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.replace(/, \d{4}$/, "");
+  await expect(page).toHaveTitle(new RegExp(`^${name} - .+`));
+  await expect(page.locator(".car-price .price").first()).toHaveText(/^\d{1,3}( \d{3})* ₽$/);
+  await expect(page.getByRole("heading", { name: "Характеристики", exact: true })).toBeVisible();
+  await expect(page.locator(".specs-table th", { hasText: "Год выпуска" })).toBeVisible();
+  await expect(page.locator(".dealer-card a[href^='tel:+7']")).toHaveText(/^\+7 \d{3} \d{3} \d{2} \d{2}$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href}$`));
+
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld["@type"]).toBe("Car");
+  expect(ld.offers).toMatchObject({ "@type": "Offer", priceCurrency: "RUB" });
+  expect(typeof ld.offers.price).toBe("number");
+  await expectAccessible(page);
+});
+
+test("every photo of the gallery is reachable", async ({ page }, testInfo) => {
+  const href = await firstCarHref(page);
+  await page.goto(href);
+  const slides = page.locator(".gallery__slide");
+  const count = await slides.count();
+  expect(count).toBeGreaterThan(1);
+  const thumbs = page.getByRole("list", { name: "Все фотографии" }).getByRole("link");
+  await expect(thumbs).toHaveCount(count);
+  for (let i = 0; i < count; i++) {
+    await expect(thumbs.nth(i)).toHaveAttribute("href", `#photo-${i + 1}`);
+    await expect(page.locator(`#photo-${i + 1} img`)).toHaveAttribute("src", /\/media\/cars\//);
+  }
+  // Choosing the last thumbnail brings the last photo into view, with or without JavaScript.
+  await thumbs.nth(count - 1).click();
+  await expect.poll(() => shownInStrip(page, count)).toBe(true);
+
+  if (!isNoJs(testInfo)) {
+    await thumbs.nth(0).click();
+    await expect(page.locator(".gallery__counter")).toHaveText(`Фото 1 из ${count}`);
+    await expect.poll(() => shownInStrip(page, 1)).toBe(true);
+    await page.getByRole("button", { name: "Следующее фото" }).click();
+    await expect(page.locator(".gallery__counter")).toHaveText(`Фото 2 из ${count}`);
+    await expect.poll(() => shownInStrip(page, 2)).toBe(true);
+    await page.getByRole("region", { name: /Фотографии автомобиля/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator(".gallery__counter")).toHaveText(`Фото 3 из ${count}`);
+    await expect.poll(() => shownInStrip(page, 3)).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.locator(".gallery__counter")).toHaveText(`Фото 2 из ${count}`);
+  }
+  await expectAccessible(page);
+});
+
+test.describe("car addresses", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only");
+
+  test("a wrong brand or model answers 301 to the canonical address", async ({ request, page }) => {
+    const href = await firstCarHref(page);
+    const id = href.split("/").pop();
+    const response = await request.get(`/cars/wrong/model/${id}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(href);
+  });
+
+  test("a car that does not exist is a 404 page", async ({ request }) => {
+    for (const path of ["/cars/haval/jolion/99999999", "/cars/haval/jolion/abc", "/cars/haval/jolion/0"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Страница не найдена");
+    }
+  });
+
+  test("an anonymous visitor's car page may be cached by a CDN, a visitor with favourites' may not", async ({ request, page }) => {
+    const href = await firstCarHref(page);
+    // The first response sets the visitor cookie, so it is private.
+    const first = await request.get(href);
+    expect(first.headers()["cache-control"]).toBe("private, no-cache");
+    const second = await request.get(href);
+    expect(second.headers()["cache-control"]).toMatch(/^public, .*s-maxage=300/);
+    const id = href.split("/").pop()!;
+    await request.post("/favorites", { form: { intent: "add", id, redirectTo: href }, maxRedirects: 0 });
+    const third = await request.get(href);
+    expect(third.headers()["cache-control"]).toBe("private, no-cache");
+  });
+});
+
+test("the car page opens a 404 page for a missing car", async ({ page }) => {
+  const response = await page.goto("/cars/haval/jolion/99999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Страница не найдена" })).toBeVisible();
+});

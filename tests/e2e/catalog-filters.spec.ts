@@ -1,0 +1,112 @@
+import { applyFilters, cardLinks, cardPrices } from "./catalog-helpers";
+import { expect, expectAccessible, isNoJs, test } from "./fixtures";
+
+test("the catalogue lists cars with its title, h1, description and canonical link", async ({ page }) => {
+  const response = await page.goto("/catalog");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^Купить автомобиль - .+/);
+  await expect(page.getByRole("heading", { level: 1, name: "Купить автомобиль" })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/catalog$/);
+  await expect(page.locator(".car-grid .car-card")).toHaveCount(24);
+  const firstPrice = await page.locator(".car-card__price .price").first().textContent();
+  expect(firstPrice).toMatch(/^\d{1,3}( \d{3})* ₽$/);
+  // The first row loads at once, the rest lazily; every photo has its size.
+  await expect(page.locator(".car-card img").first()).toHaveAttribute("loading", "eager");
+  await expect(page.locator(".car-card img").last()).toHaveAttribute("loading", "lazy");
+  await expect(page.locator(".car-card img").first()).toHaveAttribute("width", /\d+/);
+  await expectAccessible(page);
+});
+
+test("filtering by brand and price shows only matching cars, and the URL reproduces the result", async ({ page, browser }, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  await page.goto("/catalog");
+  const brandSelect = page.getByLabel("Марка");
+  const brandOption = brandSelect.locator("option").nth(1);
+  const brandCode = (await brandOption.getAttribute("value"))!;
+  const brandName = (await brandOption.textContent())!.replace(/\s*\(\d+\)$/, "");
+  await brandSelect.selectOption(brandCode);
+  await applyFilters(page, noJs, new RegExp(`brand=${brandCode}`));
+
+  const pricesBefore = await cardPrices(page);
+  const limit = [...pricesBefore].sort((a, b) => a - b)[Math.floor(pricesBefore.length / 2)];
+  await page.getByLabel("Цена до, ₽").fill(String(limit));
+  await applyFilters(page, noJs, new RegExp(`priceTo=${limit}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`brand=${brandCode}.*priceTo=${limit}`));
+
+  const names = await page.locator(".car-grid .car-card__link").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.startsWith(brandName)).toBe(true);
+  for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(limit);
+  await expect(page.getByLabel("Марка")).toHaveValue(brandCode);
+
+  // A fresh visitor opening the same URL sees the same cars.
+  const shown = await cardLinks(page);
+  const fresh = await browser.newContext({ javaScriptEnabled: !noJs });
+  const other = await fresh.newPage();
+  await other.goto(page.url());
+  expect(await cardLinks(other)).toEqual(shown);
+  await fresh.close();
+  await expectAccessible(page);
+});
+
+test("the model list follows the brand", async ({ page }, testInfo) => {
+  await page.goto("/catalog");
+  await expect(page.getByLabel("Модель")).toBeDisabled();
+  const brandCode = (await page.getByLabel("Марка").locator("option").nth(1).getAttribute("value"))!;
+  await page.getByLabel("Марка").selectOption(brandCode);
+  await applyFilters(page, isNoJs(testInfo), new RegExp(`brand=${brandCode}`));
+  await expect(page.getByLabel("Модель")).toBeEnabled();
+  const model = page.getByLabel("Модель").locator("option").nth(1);
+  await page.getByLabel("Модель").selectOption((await model.getAttribute("value"))!);
+  await applyFilters(page, isNoJs(testInfo), /model=/);
+  const modelName = (await model.textContent())!.replace(/\s*\(\d+\)$/, "");
+  for (const name of await page.locator(".car-grid .car-card__link").allTextContents()) expect(name).toContain(modelName);
+});
+
+test("pages are numbered links with rel prev and next, and page 2 shows other cars", async ({ page }) => {
+  await page.goto("/catalog");
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /\/catalog\?page=2$/);
+  await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
+  const first = await cardLinks(page);
+  await page.getByRole("navigation", { name: "Страницы каталога" }).getByRole("link", { name: "Страница 2" }).click();
+  await expect(page).toHaveURL(/\/catalog\?page=2$/);
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", /\/catalog$/);
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /page=3$/);
+  await expect(page.getByRole("navigation", { name: "Страницы каталога" }).locator('[aria-current="page"]')).toContainText("2");
+  const second = await cardLinks(page);
+  expect(second).toHaveLength(24);
+  expect(second.filter((href) => first.includes(href))).toEqual([]);
+  await expect(page).toHaveTitle(/страница 2/);
+  await expectAccessible(page);
+});
+
+test("sorting by price puts the cheapest first", async ({ page }, testInfo) => {
+  await page.goto("/catalog");
+  await page.getByLabel("Сортировка").selectOption("price_asc");
+  await applyFilters(page, isNoJs(testInfo), /sort=price_asc/);
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test("an empty result says so and offers a reset", async ({ page }) => {
+  await page.goto("/catalog?priceTo=1");
+  await expect(page.getByRole("heading", { name: "Ничего не найдено" })).toBeVisible();
+  await page.getByRole("link", { name: "Сбросить фильтры" }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.locator(".car-grid .car-card")).toHaveCount(24);
+  await expectAccessible(page);
+});
+
+test("a page past the last one redirects to the last page", async ({ page }) => {
+  await page.goto("/catalog?priceTo=1000000&page=500");
+  await expect(page).toHaveURL(/\/catalog\?priceTo=1000000(&page=\d+)?$/);
+  await expect(page.getByRole("navigation", { name: "Страницы каталога" }).or(page.locator(".car-grid"))).toBeVisible();
+});
+
+test("nonsense in the query is ignored, never a server error", async ({ request }) => {
+  for (const qs of ["priceFrom=abc&page=-3", "brand=%3Cscript%3E&sort=evil", "page=99999", "body=a&body=b&yearFrom=1e9"]) {
+    const response = await request.get(`/catalog?${qs}`);
+    expect(response.status(), qs).toBe(200);
+  }
+});

@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { FLAGS_OFF_URL } from "../../playwright.config";
+import { expect, expectAccessible, isNoJs, test } from "./fixtures";
+
+// The city button is a <summary> without JS and a <button aria-expanded> with it.
+const cityButton = (page: Page) => page.locator(".header-top .city-menu__button");
+const headerPhone = (page: Page) => page.locator(".header-top .header-phone");
+
+test("choosing another city changes the header phone and survives a reload", async ({ page }) => {
+  await page.goto("/faq");
+  await expect(cityButton(page)).toContainText("Санкт-Петербург");
+  await expect(headerPhone(page)).toHaveText("+7 812 309 77 00");
+  await expect(headerPhone(page)).toHaveAttribute("href", "tel:+78123097700");
+
+  await cityButton(page).click();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Казань" }).click();
+
+  await expect(headerPhone(page)).toHaveText("+7 843 207 74 00");
+  await expect(cityButton(page)).toContainText("Казань");
+  // The no-JS form comes back to the page it was posted from.
+  await expect(page).toHaveURL(/\/faq$/);
+
+  await page.reload();
+  await expect(headerPhone(page)).toHaveText("+7 843 207 74 00");
+  await expect(cityButton(page)).toContainText("Казань");
+});
+
+test("the city menu closes on Escape and gives focus back to its button", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "the keyboard menu needs JavaScript; without it the <details> form is used");
+  await page.goto("/");
+  const button = page.getByRole("button", { name: /Ваш город: Санкт-Петербург/ });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Санкт-Петербург", exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("button", { name: "Вологда" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await expect(page.getByRole("button", { name: "Вологда" })).toBeHidden();
+});
+
+test("choosing the same city saves nothing", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "with JS the menu skips the call; the plain form always posts");
+  await page.goto("/");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByRole("button", { name: /Ваш город/ }).click();
+  await page.getByRole("button", { name: "Санкт-Петербург", exact: true }).click();
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+});
+
+test("the header has the icon buttons with their counters and the account", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Избранное, 0" })).toHaveAttribute("href", "/favorites");
+  await expect(header.getByRole("link", { name: "Сравнение, 0" })).toHaveAttribute("href", "/comparison");
+  await expect(header.getByRole("link", { name: "Корзина, 0" })).toHaveAttribute("href", "/cart");
+  await expect(header.getByRole("link", { name: "Личный кабинет" })).toHaveAttribute("href", "/personal");
+  await expectAccessible(page);
+});
+
+test("the counter buttons and the account disappear when their flags are off", async ({ page }) => {
+  await page.goto(`${FLAGS_OFF_URL}/`);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /Меридиан Авто/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: /^Избранное/ })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: /^Сравнение/ })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: /^Корзина/ })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: /^Личный кабинет/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("a page whose flag is off redirects home", async ({ page }) => {
+  await page.goto(`${FLAGS_OFF_URL}/cart`);
+  await expect(page).toHaveURL(`${FLAGS_OFF_URL}/`);
+  await page.goto(`${FLAGS_OFF_URL}/personal/garage`);
+  await expect(page).toHaveURL(`${FLAGS_OFF_URL}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Автомобили в наличии");
+});
+
+test("a client-side data request for a disabled page gets the redirect too", async ({ request }, testInfo) => {
+  test.skip(isNoJs(testInfo), "HTTP only");
+  // Single fetch asks for /cart.data; the root loader must read it as /cart.
+  const response = await request.get(`${FLAGS_OFF_URL}/cart.data`);
+  expect(response.status()).toBe(202);
+  expect(await response.text()).toContain('"redirect","/"');
+});
+
+test("the desktop navigation: drop-down children by keyboard, the auction in a new tab", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Основное меню" });
+  await expect(nav.getByRole("link", { name: "Главная" })).toHaveAttribute("aria-current", "page");
+  const news = nav.getByRole("link", { name: "Новости" });
+  await expect(news).toBeHidden();
+  await nav.getByRole("link", { name: "О компании" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(news).toBeFocused();
+  await expect(news).toBeVisible();
+  await expectAccessible(page);
+  if (!isNoJs(test.info())) {
+    // WCAG 1.4.13: the drop-down can be dismissed without moving focus away first.
+    await page.keyboard.press("Escape");
+    await expect(news).toBeHidden();
+    await expect(nav.getByRole("link", { name: "О компании" })).toBeFocused();
+  }
+  const auction = nav.getByRole("link", { name: /Аукцион/ });
+  await expect(auction).toHaveAttribute("target", "_blank");
+  await expect(auction).toHaveAttribute("rel", /noopener/);
+  await expect(auction).toHaveAttribute("href", /^https:\/\//);
+});
+
+test("the city action refuses an unknown city with a Russian message", async ({ request }) => {
+  const response = await request.post("/city", { form: { fiasId: "not-a-city", returnTo: "/" }, maxRedirects: 0 });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Выберите город из списка");
+});
+
+test("the city action never redirects off the site", async ({ request }) => {
+  const response = await request.post("/city", {
+    form: { fiasId: "93b3df57-4c89-44df-ac42-96f05e9cd3b9", returnTo: "//evil.example/" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/");
+});
+
+test("the /city page lists the six cities and saves the chosen one", async ({ page }) => {
+  await page.goto("/city");
+  await expect(page).toHaveTitle("Выбор города - Меридиан Авто");
+  const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Главная", "Выбор города"]);
+  const main = page.getByRole("main");
+  for (const name of ["Санкт-Петербург", "Вологда", "Воронеж", "Казань", "Мурманск", "Псков"]) {
+    await expect(main.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await main.getByRole("button", { name: /^Мурманск/ }).click();
+  await expect(main.getByRole("button", { name: /^Мурманск/ })).toHaveAttribute("aria-current", "true");
+  await expect(headerPhone(page)).toHaveText("+7 815 270 30 30");
+});
