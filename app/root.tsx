@@ -33,7 +33,7 @@ import { breadcrumbsOf, errorTrail } from "~/utils/breadcrumbs";
 import { disabledFeatureFor } from "~/utils/features";
 import { FALLBACK_SITE_TITLE, pageTitle } from "~/utils/meta";
 import { NonceContext } from "~/utils/nonce";
-import { sanitizeHtml } from "~/utils/sanitize-html";
+import { sanitizeHtml } from "~/services/sanitize-html.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tokenStyles },

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { sanitizeHtml } from "~/utils/sanitize-html";
+import { sanitizeHtml } from "~/services/sanitize-html.server";
 import { pageLoadError } from "./page-errors.server";
 
 /** A legal page from the dealer API, its HTML made safe to render. */
