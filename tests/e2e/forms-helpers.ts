@@ -113,3 +113,14 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   await stop();
   throw new Error(`server did not start:\n${output}`);
 }
+
+/**
+ * Opens a page and, with JS, waits until React has hydrated it: the forms' `_js` marker is
+ * rendered only then. On a busy machine a click before that is a plain post, which is a
+ * different test.
+ */
+export async function openPage(page: Page, url: string, noJs: boolean) {
+  const response = await page.goto(url);
+  if (!noJs) await page.locator('input[name="_js"]').first().waitFor({ state: "attached" });
+  return response;
+}
