@@ -34,6 +34,9 @@ if (config.sessionSecretGenerated) {
 
 const app = express();
 app.disable("x-powered-by");
+// Behind a reverse proxy every visitor would otherwise share the proxy's address, and with it
+// one form rate limit.
+if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

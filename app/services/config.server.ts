@@ -20,6 +20,14 @@ const schema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   MAP_TILES_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Express's "trust proxy": how the client's address is read behind a reverse proxy.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'expected "true", "false", a hop count or addresses/subnets')
+    .transform((value): boolean | number | string =>
+      value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
+    .optional(),
   // "posts/seconds": how many posts of one form one client may make in a sliding window.
   FORM_RATE_LIMIT: z
     .string()
@@ -48,6 +56,8 @@ export type Config = {
   siteUrl: string;
   mapTilesUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Express's "trust proxy"; unset: the socket's address is the client's. */
+  trustProxy: boolean | number | string | undefined;
   /** Posts of one form one client may make per sliding window. */
   formRateLimit: { limit: number; windowMs: number };
 };
@@ -85,5 +95,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mapTilesUrl: c.MAP_TILES_URL,
     logLevel: c.LOG_LEVEL,
     formRateLimit: c.FORM_RATE_LIMIT,
+    trustProxy: c.TRUST_PROXY,
   };
 }

@@ -37,6 +37,14 @@ describe("parseConfig", () => {
     expect(parseConfig({ PORT: "" }).port).toBe(3000);
   });
 
+  it("reads TRUST_PROXY as Express takes it", () => {
+    expect(parseConfig({}).trustProxy).toBeUndefined();
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+    expect(() => parseConfig({ TRUST_PROXY: "a;b" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("reads FORM_RATE_LIMIT as posts per seconds", () => {
     expect(parseConfig({}).formRateLimit).toEqual({ limit: 10, windowMs: 60_000 });
     expect(parseConfig({ FORM_RATE_LIMIT: "3/10" }).formRateLimit).toEqual({ limit: 3, windowMs: 10_000 });

@@ -84,6 +84,17 @@ describe("handleLeadForm", () => {
     expect(result.data.result.error?.[""]).toEqual(["Подписка временно недоступна"]);
   });
 
+  it("recognises the API's errors from the other bundle's copy of the error classes", async () => {
+    // server.ts's bundle builds the client, Remix's bundle runs this code: same name, other class.
+    const foreign = Object.assign(new Error("x"), {
+      name: "DealerApiBusinessError",
+      errors: [{ code: "VALIDATION", message: "Введите корректный email", field: "EMAIL" }],
+    });
+    const result = (await run(valid, () => Promise.reject(foreign))) as DataResult;
+    expect(result.init?.status).toBe(400);
+    expect(result.data.result.error?.EMAIL).toEqual(["Введите корректный email"]);
+  });
+
   it("swallowed failures (the consultation) carry no message but keep the values", async () => {
     const result = (await handleLeadForm({
       request: new Request("http://localhost:3000/consultation", {

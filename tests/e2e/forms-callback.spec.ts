@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
-import { leadsWhere, uniquePhone, waitForLeads } from "./forms-helpers";
+import { leadsWhere, openPage, uniquePhone, waitForLeads } from "./forms-helpers";
 
 const section = (page: Page) => page.getByRole("region", { name: "Остались вопросы?" });
 const callBacks = (phone: string) => leadsWhere("CallBackBodyPageForm", (p) => p.PHONE === phone);
 
 test("each message, on the same page, typed values kept", async ({ page }, testInfo) => {
   const noJs = isNoJs(testInfo);
-  await page.goto("/");
+  await openPage(page, "/", noJs);
   const form = section(page);
   await form.getByLabel("Имя").fill("Ив");
   await form.getByLabel("Телефон").fill("12345");
@@ -33,7 +33,7 @@ test("each message, on the same page, typed values kept", async ({ page }, testI
 test("a valid request: success, fields cleared, one lead", async ({ page, baseURL }, testInfo) => {
   const noJs = isNoJs(testInfo);
   const phone = uniquePhone();
-  await page.goto("/");
+  await openPage(page, "/", noJs);
   const form = section(page);
   await form.getByLabel("Имя").fill("Пётр");
   await form.getByLabel("Телефон").fill(`+7 ${phone.typed}`);

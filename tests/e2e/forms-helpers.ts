@@ -58,7 +58,7 @@ export async function waitForLeads(page: Page, read: () => Lead[], count: number
   return read();
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -68,7 +68,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export type OwnServer = { url: string; dbPath: string; stop: () => Promise<void> };
+export type OwnServer = { url: string; dbPath: string; stop: () => Promise<void>; output: () => string };
 
 /** A server of its own (the production build), for settings the shared ones must not have. */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
@@ -104,7 +104,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) return { url, dbPath, stop };
+      if (response.ok) return { url, dbPath, stop, output: () => output };
     } catch {
       // Not listening yet.
     }
@@ -112,4 +112,15 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   }
   await stop();
   throw new Error(`server did not start:\n${output}`);
+}
+
+/**
+ * Opens a page and, with JS, waits until React has hydrated it: the forms' `_js` marker is
+ * rendered only then. On a busy machine a click before that is a plain post, which is a
+ * different test.
+ */
+export async function openPage(page: Page, url: string, noJs: boolean) {
+  const response = await page.goto(url);
+  if (!noJs) await page.locator('input[name="_js"]').first().waitFor({ state: "attached" });
+  return response;
 }

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
-import { leadsWhere, uniqueEmail, waitForLeads } from "./forms-helpers";
+import { leadsWhere, openPage, uniqueEmail, waitForLeads } from "./forms-helpers";
 
 const newsletter = (page: Page) => page.getByRole("region", { name: "Подпишитесь на новости" });
 const subscriptions = (email: string) => leadsWhere("NewsSubscribeForm", (p) => p.EMAIL === email);
 
 test("each message; typed values kept", async ({ page }, testInfo) => {
   const noJs = isNoJs(testInfo);
-  await page.goto("/");
+  await openPage(page, "/", noJs);
   const form = newsletter(page);
   const email = form.getByLabel("Email");
   const submit = form.getByRole("button", { name: "Подписаться" });
@@ -43,7 +43,7 @@ test("each message; typed values kept", async ({ page }, testInfo) => {
 test("success: the message, one lead, the form disabled for the browser session", async ({ page, browser }, testInfo) => {
   const noJs = isNoJs(testInfo);
   const address = uniqueEmail();
-  await page.goto("/");
+  await openPage(page, "/", noJs);
   const form = newsletter(page);
   await form.getByLabel("Email").fill(address);
   await form.getByRole("checkbox").check();
@@ -100,7 +100,7 @@ test("a double submit stores one subscription", async ({ page }, testInfo) => {
       await page.context().clearCookies({ name: "form_state" });
     }
   } else {
-    await page.goto("/");
+    await openPage(page, "/", false);
     const form = newsletter(page);
     await form.getByLabel("Email").fill(address);
     await form.getByRole("checkbox").check();

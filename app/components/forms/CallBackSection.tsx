@@ -6,7 +6,7 @@ import { CALLBACK_TEXTS, callBackSchema } from "~/forms/callback";
 import type { LeadFormReply } from "~/forms/reply";
 import type { loader as rootLoader } from "~/root";
 import { SuccessDialog } from "./Dialog";
-import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField } from "./fields";
+import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, SubmitButton, NameField, PhoneField } from "./fields";
 
 /**
  * The "questions" call-back section of content pages. It posts to the page it is on, so
@@ -68,9 +68,7 @@ export function CallBackSection({ id = "callback" }: { id?: string }) {
         <CommentField field={fields.COMMENT} label="Ваш вопрос" />
         <AgreementField field={fields.AGREE} />
         <FormMessages id={form.errorId} errors={form.errors} />
-        <button type="submit" className="lead-form__submit" disabled={busy}>
-          Перезвоните мне
-        </button>
+        <SubmitButton disabled={busy}>Перезвоните мне</SubmitButton>
       </fetcher.Form>
       <SuccessDialog
         open={dialogOpen}

@@ -6,7 +6,7 @@ import { href } from "~/paths";
 import { askCallTouch } from "~/forms/calltouch";
 import { consultationSchema } from "~/forms/consultation";
 import type { LeadFormReply } from "~/forms/reply";
-import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField } from "./fields";
+import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, SubmitButton, NameField, PhoneField } from "./fields";
 
 /** The spec's pause between a valid submit and the post (§7, §9). */
 export const CONSULTATION_SUBMIT_DELAY_MS = 500;
@@ -94,9 +94,7 @@ export function ConsultationForm({ id, back, cityName, lastResult, onSuccess }: 
       <CommentField field={fields.COMMENT} />
       <AgreementField field={fields.AGREE} />
       <FormMessages id={form.errorId} errors={form.errors} />
-      <button type="submit" className="lead-form__submit" disabled={busy}>
-        Отправить
-      </button>
+      <SubmitButton disabled={busy}>Отправить</SubmitButton>
     </Form>
   );
 }

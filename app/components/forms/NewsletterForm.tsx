@@ -7,7 +7,7 @@ import type { LeadFormReply } from "~/forms/reply";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
 import { SuccessDialog } from "./Dialog";
-import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker } from "./fields";
+import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker, SubmitButton } from "./fields";
 
 function readSessionFlag(): boolean {
   try {
@@ -100,9 +100,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
           <EmailField field={fields.EMAIL} />
           <AgreementField field={fields.AGREEMENT} />
           <FormMessages id={form.errorId} errors={form.errors} />
-          <button type="submit" className="lead-form__submit">
-            {disabled ? "Вы подписаны" : "Подписаться"}
-          </button>
+          <SubmitButton>{disabled ? "Вы подписаны" : "Подписаться"}</SubmitButton>
         </fieldset>
       </fetcher.Form>
       <SuccessDialog

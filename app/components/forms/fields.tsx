@@ -192,3 +192,16 @@ export function JsMarker() {
   const hydrated = useHydrated();
   return hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null;
 }
+
+/**
+ * The submit button. Pressing it does not take focus: otherwise the field being left is
+ * validated on blur, its message pushes the button down under the pointer, and the click
+ * lands beside it — the visitor's first click would be lost.
+ */
+export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
+  return (
+    <button type="submit" className="lead-form__submit" disabled={disabled} onMouseDown={(event) => event.preventDefault()}>
+      {children}
+    </button>
+  );
+}
