@@ -7,7 +7,7 @@ import { CITIES } from "../seed/catalog-reference";
 import type { CarCard, DealerCentre } from "./catalog-data";
 import type { CarDetail } from "./catalog";
 import type { CatalogList } from "./catalog-query";
-import { startTestApi, type TestApi } from "./catalog-testing";
+import { startTestApi, type TestApi } from "../testing";
 
 const LIST = "/api/rrt/catalog/Catalog/getList";
 const SPB = "c2deb16a-0330-4f05-821f-1d09c93331e6";

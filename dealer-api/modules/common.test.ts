@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "./core-testkit";
+import { startTestApi, type TestApi } from "../testing";
 import { type NavItem } from "./common";
 
 const COMMON = "/api/rrt/main/Controller/getCommonData";
@@ -35,7 +35,7 @@ const query = { FUserId: "", sFiasId: "", name: "common", local: "false" };
 describe("common data", () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi();
+    api = await startTestApi();
   });
   afterAll(() => api.close());
 
@@ -117,7 +117,7 @@ describe("common data", () => {
   });
 
   it("a missing setting is an INTERNAL error, not a half-filled answer", async () => {
-    const other = await startApi();
+    const other = await startTestApi();
     try {
       other.db.prepare("DELETE FROM site_settings WHERE key = 'company.inn'").run();
       const reply = await other.get(COMMON);
@@ -132,7 +132,7 @@ describe("common data", () => {
 describe("common data with feature overrides", () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ featureOverrides: { cart: false, personal: false, beta: true } });
+    api = await startTestApi({ featureOverrides: { cart: false, personal: false, beta: true } });
   });
   afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectEnvelopeError, startApi, type Reply, type TestApi } from "./core-testkit";
+import { expectEnvelopeError, startTestApi, type Reply, type TestApi } from "../testing";
 import { MESSAGES } from "./forms";
 
 const CONSULTATION = "/api/rrt/form/GetConsultationForm/create";
@@ -31,7 +31,7 @@ function expectFieldError(reply: Reply, field: string, message?: string) {
 describe("lead forms", () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi();
+    api = await startTestApi();
   });
   afterAll(() => api.close());
 

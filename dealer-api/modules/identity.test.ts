@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi, type TestApi } from "./core-testkit";
+import { startTestApi, type TestApi } from "../testing";
 
 type UpdateFUser = {
   NewFUser: boolean;
@@ -20,7 +20,7 @@ const UPDATE_FUSER = "/api/rrt/main/FUserExport/updateFUser";
 describe("identity", () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi();
+    api = await startTestApi();
   });
   afterAll(() => api.close());
 
@@ -125,7 +125,7 @@ describe("a database file reopened", () => {
     const dir = mkdtempSync(join(tmpdir(), "dealer-api-core-"));
     const dbFile = join(dir, "dealer.sqlite");
     try {
-      const first = await startApi({ dbFile });
+      const first = await startTestApi({ dbFile });
       const { FUserId } = (await first.get<{ FUserId: string }>(GET_FUSER)).body.data.arMessages;
       await first.post("/api/rrt/main/Location/saveCurrentByFiasId", {
         FUserId,
@@ -133,7 +133,7 @@ describe("a database file reopened", () => {
       });
       await first.close();
 
-      const second = await startApi({ dbFile });
+      const second = await startTestApi({ dbFile });
       try {
         expect((await second.post<UpdateFUser>(UPDATE_FUSER, { FUserId })).body.data.arMessages.NewFUser).toBe(false);
         const city = await second.post<{ name: string }>("/api/rrt/main/Location/getCurrentLocation", { FUserId });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectEnvelopeError, startApi, type TestApi } from "./core-testkit";
+import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
 import { type Location } from "./locations";
 
 const LIST = "/api/rrt/main/Location/getLocationList";
@@ -13,7 +13,7 @@ describe("locations", () => {
   let api: TestApi;
   let visitor: string;
   beforeAll(async () => {
-    api = await startApi();
+    api = await startTestApi();
     visitor = (await api.get<{ FUserId: string }>("/api/rrt/main/FUserExport/getFUser")).body.data.arMessages
       .FUserId;
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./catalog-testing";
+import { startTestApi, type TestApi } from "../testing";
 
 const PATH = "/api/rrt/form/OrderForm/create";
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectEnvelopeError, startApi, type TestApi } from "./core-testkit";
+import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
 import { type FaqItem, type StaticPage } from "./pages";
 
 const PAGE = "/api/rrt/main/Controller/getStaticPage";
@@ -15,7 +15,7 @@ function words(html: string): number {
 describe("static pages and FAQ", () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi();
+    api = await startTestApi();
   });
   afterAll(() => api.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "./catalog-testing";
+import { startTestApi, type TestApi } from "../testing";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { once } from "node:events";
+import { createServer } from "node:net";
 import { expect, type Page, test as base } from "@playwright/test";
 
 export { expect };
@@ -44,3 +46,14 @@ async function mirrorWithoutScripts(page: Page): Promise<Page> {
 }
 
 export const test = base;
+
+/** A loopback port nobody listens on right now, for tests that start their own server. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, "close");
+  return port;
+}

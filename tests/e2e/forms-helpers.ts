@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { freePort } from "./fixtures";
 
 /** The shared test server's port (playwright.config.ts) and its reference database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -58,15 +58,7 @@ export async function waitForLeads(page: Page, read: () => Lead[], count: number
   return read();
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
+export { freePort };
 
 export type OwnServer = { url: string; dbPath: string; stop: () => Promise<void>; output: () => string };
 

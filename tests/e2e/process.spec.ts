@@ -1,20 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, freePort, test } from "./fixtures";
 
 // These start their own server process (node build/server.js) to check start-up and
 // failure behaviour that the shared test servers cannot show.
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 type Started = { child: ChildProcess; url: string; output: () => string };
 

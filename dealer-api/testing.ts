@@ -1,7 +1,7 @@
 import express from "express";
-import { type Server } from "node:http";
-import { type AddressInfo } from "node:net";
-import { createDealerApi, type DealerApiOptions } from "../app";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createDealerApi, type DealerApiOptions } from "./app";
 
 export type Envelope<T = unknown> = {
   status: "success" | "error";
@@ -12,10 +12,11 @@ export type Envelope<T = unknown> = {
 export type Reply<T = unknown> = { status: number; body: Envelope<T> };
 
 /**
- * A throw-away reference API on a random loopback port, called over real HTTP so the
- * tests cover body parsing and the envelope exactly as the storefront meets them.
+ * A throw-away reference API on an in-memory database and a free loopback port, called
+ * over real HTTP so the tests cover body parsing and the envelope exactly as the
+ * storefront meets them.
  */
-export async function startApi(options: Partial<DealerApiOptions> = {}) {
+export async function startTestApi(options: Partial<DealerApiOptions> = {}) {
   const api = createDealerApi({ dbFile: ":memory:", ...options });
   const app = express();
   app.use(api.router);
@@ -24,23 +25,28 @@ export async function startApi(options: Partial<DealerApiOptions> = {}) {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function send<T>(path: string, init: RequestInit): Promise<Reply<T>> {
-    const res = await fetch(base + path, init);
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  async function send<T>(path: string, init?: RequestInit): Promise<Reply<T>> {
+    const response = await fetch(`${base}${path}`, init);
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
   }
 
   return {
     base,
     db: api.db,
-    get<T = unknown>(path: string, query: Record<string, string> = {}) {
-      const qs = new URLSearchParams(query).toString();
-      return send<T>(qs ? `${path}?${qs}` : path, { method: "GET" });
+    get<T = unknown>(path: string, query: Record<string, string | string[]> = {}) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) for (const v of [value].flat()) params.append(key, v);
+      const qs = params.toString();
+      return send<T>(qs ? `${path}?${qs}` : path);
     },
     post<T = unknown>(path: string, body: unknown) {
+      return send<T>(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    },
+    postForm<T = unknown>(path: string, body: Record<string, string>) {
       return send<T>(path, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body).toString(),
       });
     },
     postRaw<T = unknown>(path: string, body: string, contentType: string) {
@@ -56,7 +62,7 @@ export async function startApi(options: Partial<DealerApiOptions> = {}) {
   };
 }
 
-export type TestApi = Awaited<ReturnType<typeof startApi>>;
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
 export function expectEnvelopeError(reply: Reply, status: number, code: string) {
   if (reply.status !== status || reply.body.status !== "error" || reply.body.data.arMessages !== null) {
