@@ -6,7 +6,8 @@
 export const PHOTO_WIDTH = 800;
 export const PHOTO_HEIGHT = 600;
 
-export const EXTERIOR_VIEWS = ["front34", "side", "rear34", "front", "rear"] as const;
+// The plain side view leads: it is the clearest drawing, and the card shows the first photo.
+export const EXTERIOR_VIEWS = ["side", "front", "rear", "front34", "rear34"] as const;
 export const CABIN_VIEWS = ["interior", "dashboard", "trunk"] as const;
 /** The order a car's photos are shown in; a car has the first 4 to 8 of them. */
 export const PHOTO_VIEWS = [...EXTERIOR_VIEWS, ...CABIN_VIEWS];

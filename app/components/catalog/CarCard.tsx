@@ -49,7 +49,7 @@ export function CarCard({
           loading={eager ? "eager" : "lazy"}
           decoding="async"
         />
-        {car.condition === "new" ? <span className="badge badge--new">Новый</span> : <span className="badge">С пробегом</span>}
+        {car.condition === "new" ? <span className="car-card__badge car-card__badge--new">Новый</span> : <span className="car-card__badge">С пробегом</span>}
       </div>
       <div className="car-card__body">
         <Heading className="car-card__title">
