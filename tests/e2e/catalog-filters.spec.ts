@@ -1,5 +1,6 @@
 import { applyFilters, cardLinks, cardPrices } from "./catalog-helpers";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
+import { openPage } from "./forms-helpers";
 
 test("the catalogue lists cars with its title, h1, description and canonical link", async ({ page }) => {
   const response = await page.goto("/catalog");
@@ -22,7 +23,7 @@ test("filtering by brand and price shows only matching cars, and the URL reprodu
   // Many pages and two accessibility audits: give a busy shared machine time.
   test.slow();
   const noJs = isNoJs(testInfo);
-  await page.goto("/catalog");
+  await openPage(page, "/catalog", noJs);
   const brandSelect = page.getByLabel("Марка");
   const brandOption = brandSelect.locator("option").nth(1);
   const brandCode = (await brandOption.getAttribute("value"))!;
@@ -53,7 +54,7 @@ test("filtering by brand and price shows only matching cars, and the URL reprodu
 });
 
 test("the model list follows the brand", async ({ page }, testInfo) => {
-  await page.goto("/catalog");
+  await openPage(page, "/catalog", isNoJs(testInfo));
   await expect(page.getByLabel("Модель")).toBeDisabled();
   const brandCode = (await page.getByLabel("Марка").locator("option").nth(1).getAttribute("value"))!;
   await page.getByLabel("Марка").selectOption(brandCode);
@@ -84,7 +85,9 @@ test("pages are numbered links with rel prev and next, and page 2 shows other ca
 });
 
 test("sorting by price puts the cheapest first", async ({ page }, testInfo) => {
-  await page.goto("/catalog");
+  // With JS the sort applies itself on change, once React has hydrated the page; a change
+  // before that waits for «Показать», which is a different journey.
+  await openPage(page, "/catalog", isNoJs(testInfo));
   await page.getByLabel("Сортировка").selectOption("price_asc");
   await applyFilters(page, isNoJs(testInfo), /sort=price_asc/);
   const prices = await cardPrices(page);
