@@ -19,6 +19,7 @@ import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
+import { siteTitleOf } from "~/utils/meta";
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 
@@ -60,8 +61,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 });
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
-  const siteTitle = root?.common.meta.title ?? "";
+  const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: siteTitle }];
   const { car } = data;
   return [
@@ -82,7 +82,7 @@ export default function CarPage() {
   const features = enabledFeatures(root?.common.features);
   const { dealer } = car;
   return (
-    <main className="car-page page-container">
+    <div className="car-page page-container">
       <script
         type="application/ld+json"
         nonce={root?.nonce}
@@ -199,6 +199,6 @@ export default function CarPage() {
           </ul>
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }

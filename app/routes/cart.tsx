@@ -14,6 +14,7 @@ import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPrice } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
+import { pageMeta } from "~/utils/meta";
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 
@@ -41,8 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
-  return [{ title: `Корзина - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, "Корзина"), { name: "robots", content: "noindex" }];
 };
 
 export default function CartPage() {
@@ -50,7 +50,7 @@ export default function CartPage() {
   const actionData = useActionData<typeof action>();
   const message = actionData && "ok" in actionData && !actionData.ok ? actionData.message : notice;
   return (
-    <main className="cart-page page-container">
+    <div className="cart-page page-container">
       <h1 className="page-title">Корзина</h1>
       {message ? (
         <p className="notice notice--error" role="alert">
@@ -116,6 +116,6 @@ export default function CartPage() {
           </section>
         </div>
       )}
-    </main>
+    </div>
   );
 }

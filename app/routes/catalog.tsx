@@ -23,6 +23,7 @@ import {
   withPage,
 } from "~/utils/catalog-filters";
 import { breadcrumb } from "~/utils/breadcrumbs";
+import { siteTitleOf } from "~/utils/meta";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -75,8 +76,7 @@ function catalogHref(query: CatalogQuery) {
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
-  const siteTitle = root?.common.meta.title ?? "";
+  const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: `Купить автомобиль - ${siteTitle}` }];
   const { query, list, siteUrl } = data;
   const pageSuffix = list.page > 1 ? `, страница ${list.page}` : "";
@@ -116,7 +116,7 @@ export default function CatalogPage() {
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
 
   return (
-    <main className="catalog-page page-container">
+    <div className="catalog-page page-container">
       <h1 className="page-title">{pageData.meta.h1}</h1>
       <div className="catalog-layout">
         <CatalogFilters query={query} facets={list.facets} cities={pageData.cities} ranges={list} />
@@ -174,6 +174,6 @@ export default function CatalogPage() {
           <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />
         </section>
       </div>
-    </main>
+    </div>
   );
 }

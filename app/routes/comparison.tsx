@@ -19,6 +19,7 @@ import {
 } from "~/utils/comparison";
 import { formatPrice } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
+import { pageMeta } from "~/utils/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -35,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "comparison");
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
-  return [{ title: `Сравнение - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, "Сравнение"), { name: "robots", content: "noindex" }];
 };
 
 function viewHref(view: ComparisonView) {
@@ -49,7 +49,7 @@ export default function ComparisonPage() {
   const blocks = comparisonBlocks(cars, formatPrice);
   const here = viewHref(view);
   return (
-    <main className="comparison-page page-container">
+    <div className="comparison-page page-container">
       <h1 className="page-title">Сравнение</h1>
       {actionData && !actionData.ok ? (
         <p className="notice notice--error" role="alert">
@@ -130,7 +130,7 @@ export default function ComparisonPage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }
 

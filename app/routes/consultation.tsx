@@ -9,15 +9,15 @@ import { safeBackPath } from "~/forms/rules";
 import { href } from "~/paths";
 import type { loader as rootLoader } from "~/root";
 import { handleLeadForm, leadFormHeaders, visitorCityName } from "~/services/lead-forms.server";
+import { pageMeta, rootDataOf } from "~/utils/meta";
 
 /**
  * The consultation form as a page: where the consultation links lead without JS. `back`
  * is the page the visitor came from; it becomes the lead's URL and the way back.
  */
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data;
-  const title = root?.common.consultation.title || "Получить консультацию";
-  return [{ title: `${title} - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+  const title = rootDataOf(matches)?.common.consultation.title || "Получить консультацию";
+  return [...pageMeta(matches, title), { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,7 +64,7 @@ export default function ConsultationPage() {
   const [sentWithJs, setSentWithJs] = useState(false);
   const sent = sentWithJs || root?.forms.success === "consultation";
   return (
-    <main className="consultation-page">
+    <div className="consultation-page">
       <h1>{texts.title}</h1>
       {sent ? (
         <div className="lead-form__success" role="status">
@@ -86,6 +86,6 @@ export default function ConsultationPage() {
       <p>
         <a href={back}>Вернуться на страницу, с которой вы пришли</a>
       </p>
-    </main>
+    </div>
   );
 }

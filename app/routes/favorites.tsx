@@ -11,6 +11,7 @@ import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
+import { pageMeta } from "~/utils/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -26,8 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { common: { meta: { title: string } } } | undefined;
-  return [{ title: `Избранное - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, "Избранное"), { name: "robots", content: "noindex" }];
 };
 
 export default function FavoritesPage() {
@@ -36,7 +36,7 @@ export default function FavoritesPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const features = enabledFeatures(root?.common.features);
   return (
-    <main className="favorites-page page-container">
+    <div className="favorites-page page-container">
       <h1 className="page-title">Избранное</h1>
       {actionData && !actionData.ok ? (
         <p className="notice notice--error" role="alert">
@@ -71,6 +71,6 @@ export default function FavoritesPage() {
           </ul>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -6,14 +6,14 @@ import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import type { loader as rootLoader } from "~/root";
 import { handleLeadForm, leadFormHeaders } from "~/services/lead-forms.server";
+import { pageMeta } from "~/utils/meta";
 
 /**
  * Where every newsletter form posts. Success goes back (303) to the page the form was on;
  * an invalid post without JS lands here, with the messages and the typed address.
  */
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data;
-  return [{ title: `Подписка на новости - ${root?.common.meta.title ?? ""}` }, { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, "Подписка на новости"), { name: "robots", content: "noindex" }];
 };
 
 export const headers = leadFormHeaders;
@@ -34,9 +34,9 @@ export default function NewsletterPage() {
   const actionData = useActionData<LeadFormReply>();
   const back = actionData?.result.initialValue?.back;
   return (
-    <main className="newsletter-page">
+    <div className="newsletter-page">
       <h1>Подписка на новости</h1>
       <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeBackPath(back, "/")} />
-    </main>
+    </div>
   );
 }

@@ -55,4 +55,14 @@ test.describe("server", () => {
     const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["content-encoding"]).toBe("gzip");
   });
+
+  test("every page has exactly one <main>: the frame's", async ({ request }) => {
+    const catalog = await (await request.get("/catalog")).text();
+    const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
+    expect(car).toBeTruthy();
+    for (const path of ["/", "/catalog", car!, "/favorites", "/comparison", "/cart", "/consultation", "/newsletter", "/faq", "/nowhere"]) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<main\b/g) ?? [], path).toHaveLength(1);
+    }
+  });
 });
