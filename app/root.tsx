@@ -9,31 +9,25 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
-import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
+import { loadRootData } from "~/services/root-data.server";
+import { useRootData } from "~/utils/root-data";
 import { type ReactNode, useContext, useEffect } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
-import { readCart } from "~/services/cart.server";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { formLinks } from "~/components/forms/links";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
 import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
-import { href } from "~/paths";
-import { currentCity, loadCommonData } from "~/services/common-data.server";
-import { cookieNoticeAccepted } from "~/services/cookie-notice.server";
-import { loadFormFrame } from "~/services/form-frame.server";
 import baseStyles from "~/styles/base.css?url";
 import componentStyles from "~/styles/components.css?url";
 import layoutStyles from "~/styles/layout.css?url";
 import tokenStyles from "~/styles/tokens.css?url";
 import { breadcrumbsOf, errorTrail } from "~/utils/breadcrumbs";
-import { disabledFeatureFor } from "~/utils/features";
 import { FALLBACK_SITE_TITLE, pageTitle } from "~/utils/meta";
 import { NonceContext } from "~/utils/nonce";
-import { sanitizeHtml } from "~/services/sanitize-html.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tokenStyles },
@@ -44,39 +38,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/**
- * The frame's data, for every page: common data (its failure is the 503 maintenance page),
- * the visitor's city and header counters, whether the cookie notice is due. A page whose
- * feature flag is off redirects home here, once for the whole site.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [common, cart, forms] = await Promise.all([
-    loadCommonData(context),
-    readCart(request, context),
-    loadFormFrame(request, context),
-  ]);
-  if (disabledFeatureFor(new URL(request.url).pathname, common.features)) throw redirect(href("index"));
-  const { visitor, config } = context;
-  return {
-    common: { ...common, footerNote: sanitizeHtml(common.footerNote) },
-    city: currentCity(common.locations, visitor.fiasId),
-    visitor: {
-      isAuthorized: visitor.isAuthorized,
-      userName: visitor.userName,
-      favoritesCount: visitor.favorites.length,
-      compareCount: visitor.compare.length,
-      // The cart lives in the session (DECISIONS.md, app/utils/cart.ts).
-      cartCount: cart.totalCount,
-    },
-    cart,
-    cookieNotice: !cookieNoticeAccepted(request),
-    siteUrl: config.siteUrl,
-    nonce: context.nonce,
-    forms,
-  };
-}
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+export const loader = loadRootData;
 
 function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
@@ -93,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const serverNonce = useContext(NonceContext);
   const nonce = data?.nonce ?? serverNonce;
   return (
@@ -115,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const root = useRouteLoaderData<typeof loader>("root")!;
+  const root = useRootData()!;
   const crumbs = breadcrumbsOf(useMatches());
   return (
     <>
@@ -135,7 +97,7 @@ export default function App() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const { pathname } = useLocation();
   const status = errorStatus(error);
 

@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/utils/root-data";
+import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
@@ -9,7 +11,6 @@ import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { ListToggle } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { readCart } from "~/services/cart.server";
 import { formCarId, pageCall } from "~/services/catalog.server";
 import { loadCommonData } from "~/services/common-data.server";
@@ -60,7 +61,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   Vary: "Cookie",
 });
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: siteTitle }];
   const { car } = data;
@@ -78,7 +79,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export default function CarPage() {
   const { car, canonicalUrl, siteUrl, inCart, favorites, compare } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const features = enabledFeatures(root?.common.features);
   const { dealer } = car;
   return (

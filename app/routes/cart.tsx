@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/utils/root-data";
 import { carHref, keySpecs } from "~/components/catalog/CarCard";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { href } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { cartAction, type CartActionData, takeNotice } from "~/services/cart-actions.server";
 import { readCart } from "~/services/cart.server";
 import { pageCall, readForm, UNREADABLE_FORM } from "~/services/catalog.server";
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return cartAction(request, context, form);
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return [...pageMeta(matches, "Корзина"), { name: "robots", content: "noindex" }];
 };
 

@@ -1,11 +1,12 @@
 import { data, type HeadersFunction, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import type { RootLoader } from "~/utils/root-data";
+import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
 import { href } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { readCart } from "~/services/cart.server";
 import { pageCall } from "~/services/catalog.server";
 import { loadCommonData } from "~/services/common-data.server";
@@ -75,7 +76,7 @@ function catalogHref(query: CatalogQuery) {
   return href("catalog", undefined, catalogQueryRecord(query));
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: `Купить автомобиль - ${siteTitle}` }];
   const { query, list, siteUrl } = data;
@@ -109,7 +110,7 @@ function carsFound(n: number) {
 
 export default function CatalogPage() {
   const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const features = enabledFeatures(root?.common.features);
   const navigation = useNavigation();
   const submit = useSubmit();

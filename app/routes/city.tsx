@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
-import { useActionData, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { useActionData } from "@remix-run/react";
+import { useRootData } from "~/utils/root-data";
 import { href } from "~/paths";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { shouldSaveCity } from "~/utils/city-choice";
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CityPage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const result = useActionData<typeof action>();
   if (!root) return null;
   const current = root.city;

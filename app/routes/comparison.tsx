@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/utils/root-data";
 import { carHref } from "~/components/catalog/CarCard";
 import { ListRemoveButton } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { pageCall } from "~/services/catalog.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "comparison");
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return [...pageMeta(matches, "Сравнение"), { name: "robots", content: "noindex" }];
 };
 

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/utils/root-data";
+import { useRootData } from "~/utils/root-data";
 import { useState } from "react";
 import { ConsultationForm } from "~/components/forms/ConsultationForm";
 import { useConsultationTexts } from "~/components/forms/ConsultationModal";
@@ -7,7 +9,6 @@ import { consultationSchema } from "~/forms/consultation";
 import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import { href } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { handleLeadForm, leadFormHeaders, visitorCityName } from "~/services/lead-forms.server";
 import { pageMeta, rootDataOf } from "~/utils/meta";
 
@@ -15,7 +16,7 @@ import { pageMeta, rootDataOf } from "~/utils/meta";
  * The consultation form as a page: where the consultation links lead without JS. `back`
  * is the page the visitor came from; it becomes the lead's URL and the way back.
  */
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) => {
   const title = rootDataOf(matches)?.common.consultation.title || "Получить консультацию";
   return [...pageMeta(matches, title), { name: "robots", content: "noindex" }];
 };
@@ -59,7 +60,7 @@ function backPath(request: Request): string {
 export default function ConsultationPage() {
   const { back } = useLoaderData<typeof loader>();
   const actionData = useActionData<LeadFormReply>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const texts = useConsultationTexts();
   const [sentWithJs, setSentWithJs] = useState(false);
   const sent = sentWithJs || root?.forms.success === "consultation";

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/utils/root-data";
+import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { pageCall } from "~/services/catalog.server";
 import { requireFeature } from "~/services/features.server";
 import { enabledFeatures } from "~/utils/catalog-features";
@@ -26,14 +27,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return [...pageMeta(matches, "Избранное"), { name: "robots", content: "noindex" }];
 };
 
 export default function FavoritesPage() {
   const { cars, compare } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const features = enabledFeatures(root?.common.features);
   return (
     <div className="favorites-page page-container">

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { useRootData } from "~/utils/root-data";
 import type { ReactNode } from "react";
 import { ArrowRightIcon, BuildingIcon, CarIcon, ExchangeIcon, PhoneIcon, WrenchIcon } from "~/components/icons";
 import { href, routeNameOf, type RouteName } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { CallBackSection } from "~/components/forms/CallBackSection";
 import { inCity } from "~/utils/city-choice";
 import { isFeatureEnabled } from "~/utils/features";
@@ -23,7 +23,7 @@ const SECTIONS: Partial<Record<RouteName, { text: string; icon: ReactNode }>> = 
 };
 
 export default function HomePage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   if (!root) return null;
   const { common, city } = root;
   const sections = common.mainNav

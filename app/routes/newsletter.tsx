@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
+import type { RootLoader } from "~/utils/root-data";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
-import type { loader as rootLoader } from "~/root";
 import { handleLeadForm, leadFormHeaders } from "~/services/lead-forms.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -12,7 +12,7 @@ import { pageMeta } from "~/utils/meta";
  * Where every newsletter form posts. Success goes back (303) to the page the form was on;
  * an invalid post without JS lands here, with the messages and the typed address.
  */
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) => {
   return [...pageMeta(matches, "Подписка на новости"), { name: "robots", content: "noindex" }];
 };
 

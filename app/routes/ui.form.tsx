@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { useRootData } from "~/utils/root-data";
 import { useState } from "react";
 import { type City, CitySelector } from "~/components/CitySelector";
-import type { loader as rootLoader } from "~/root";
 import { requireDevelopment } from "~/services/dev-only.server";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
@@ -17,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Формы", "Поля ввода и выбор города в режиме 'get'.");
 
 export default function UiFormPage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const [params] = useSearchParams();
   const [emitted, setEmitted] = useState<City | undefined>();
   if (!root) return null;

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import type { RootLoaderData } from "~/root";
+import type { RootData } from "~/utils/root-data";
 
 /** Used when the common data could not be loaded (the maintenance page has no site title). */
 export const FALLBACK_SITE_TITLE = "Автосалон";
 
 type MatchLike = { id: string; data?: unknown };
 
-export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData | undefined {
-  return matches.find((m) => m.id === "root")?.data as RootLoaderData | undefined;
+export function rootDataOf(matches: readonly MatchLike[]): RootData | undefined {
+  return matches.find((m) => m.id === "root")?.data as RootData | undefined;
 }
 
 /** The brand that ends every title. */

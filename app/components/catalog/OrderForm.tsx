@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useRootData } from "~/utils/root-data";
+import { Form, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
   AgreementField,
@@ -14,7 +15,6 @@ import {
 import { askCallTouch } from "~/forms/calltouch";
 import { ORDER_TEXTS, orderSchema } from "~/forms/order";
 import type { LeadFormReply } from "~/forms/reply";
-import type { loader as rootLoader } from "~/root";
 
 /**
  * The car order. It posts to the page it is on (the car page or the cart), whose action is
@@ -23,7 +23,7 @@ import type { loader as rootLoader } from "~/root";
  * success text in place; a second click while sending sends nothing.
  */
 export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const actionData = useActionData<LeadFormReply>();
   const fetcher = useFetcher<LeadFormReply>();

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useRootData } from "~/utils/root-data";
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CALLBACK_TEXTS, callBackSchema } from "~/forms/callback";
 import type { LeadFormReply } from "~/forms/reply";
-import type { loader as rootLoader } from "~/root";
 import { SuccessDialog } from "./Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, SubmitButton, NameField, PhoneField } from "./fields";
 
@@ -14,7 +14,7 @@ import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, S
  * back on the same page with the messages, and a valid one returns there with a success text.
  */
 export function CallBackSection({ id = "callback" }: { id?: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const actionData = useActionData<LeadFormReply>();
   const fetcher = useFetcher<LeadFormReply>();

@@ -1,7 +1,7 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useRootData } from "~/utils/root-data";
 import { CONSULTATION_DEFAULTS } from "~/forms/consultation";
-import type { loader as rootLoader } from "~/root";
 import { ConsultationForm } from "./ConsultationForm";
 import { Dialog, SuccessDialog } from "./Dialog";
 
@@ -16,7 +16,7 @@ export function isConsultationLink(target: EventTarget | null): HTMLAnchorElemen
 
 /** Texts from common data, falling back to the spec's (§9). */
 export function useConsultationTexts() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const texts = root?.common.consultation;
   return {
     title: texts?.title || CONSULTATION_DEFAULTS.title,

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useRootData } from "~/utils/root-data";
+import { useFetcher, useLocation, useMatches } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS, newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { href } from "~/paths";
-import type { loader as rootLoader } from "~/root";
 import { SuccessDialog } from "./Dialog";
 import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker, SubmitButton } from "./fields";
 
@@ -39,7 +39,7 @@ type Props = {
  * text. After success the form is disabled for the browser session either way.
  */
 export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const fetcher = useFetcher<LeadFormReply>({ key: `newsletter-${id}` });
   const [subscribedHere, setSubscribedHere] = useState(false);

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { href } from "~/paths";
-import type { RootLoaderData } from "~/root";
+import type { RootData } from "~/utils/root-data";
 import { isFeatureEnabled } from "~/utils/features";
 import { CartIcon, CompareIcon, HeartIcon, UserIcon } from "../icons";
 
@@ -19,7 +19,7 @@ function CounterLink({ to, label, count, children }: { to: string; label: string
 }
 
 /** Favourites, comparison, cart and the account: each only while its feature flag is on. */
-export function HeaderActions({ root }: { root: RootLoaderData }) {
+export function HeaderActions({ root }: { root: RootData }) {
   const { features } = root.common;
   const { visitor } = root;
   const initial = visitor.userName.trim().charAt(0).toLocaleUpperCase("ru-RU");

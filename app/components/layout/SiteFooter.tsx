@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RootLoaderData } from "~/root";
+import type { RootData } from "~/utils/root-data";
 import type { NavItem } from "~/services/dealer-api/endpoints.server";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
@@ -15,7 +15,7 @@ function withoutOuter(items: NavItem[]): NavItem[] {
  * for the newsletter form (filled by the forms work); legal details and the dealer's note,
  * whose HTML the root loader has already sanitised.
  */
-export function SiteFooter({ root, newsletter }: { root: RootLoaderData; newsletter?: ReactNode }) {
+export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: ReactNode }) {
   const { common, city } = root;
   const { company } = common;
   const phone = city?.phone || company.phone;

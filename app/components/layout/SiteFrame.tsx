@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RootLoaderData } from "~/root";
+import type { RootData } from "~/utils/root-data";
 import type { Crumb } from "~/utils/breadcrumbs";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CookieNotice } from "./CookieNotice";
@@ -15,7 +15,7 @@ export function SiteFrame({
   children,
   newsletter,
 }: {
-  root: RootLoaderData;
+  root: RootData;
   crumbs: Crumb[];
   children: ReactNode;
   /** The newsletter form, rendered in the footer's slot (the forms work provides it). */

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { RootLoaderData } from "~/root";
+import type { RootData } from "~/utils/root-data";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { CitySelector } from "../CitySelector";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../icons";
@@ -18,7 +18,7 @@ const MENU_ID = "mobile-menu";
  * a burger button with aria-expanded takes over, sets `menu-open` on <body>, and closes on
  * Escape, on navigation and on a click on the logo (spec §4).
  */
-export function SiteHeader({ root }: { root: RootLoaderData }) {
+export function SiteHeader({ root }: { root: RootData }) {
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
