@@ -3,31 +3,44 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { constants as zlib } from "node:zlib";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+// The adapter's own halves: between them the request context finishes the response (one
+// session commit, one Set-Cookie per cookie). Remix is pinned, so these internals are stable.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express, { type Response } from "express";
 import helmet from "helmet";
 import { createDealerApi } from "./dealer-api/app";
 import { dealerApiOptionsFromEnv } from "./dealer-api/env";
-import { allowedOrigins, crossSitePage, isCrossSitePost } from "./app/services/abuse.server";
-import { ConfigError, parseConfig, type Config } from "./app/services/config.server";
-import { dealerApiIsUp } from "./app/services/health.server";
-import { createAppServices, createLoadContext } from "./app/services/load-context.server";
-import { createLogger } from "./app/services/logger.server";
+// Types only: the app's services come from the server build itself (build.entry.module), so
+// they and the dealer API error classes exist once.
+import type { Config } from "./app/services/config.server";
+import type { ServerRuntime } from "./app/services/server-runtime.server";
 
 /** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
 const EMBEDDED_API_PREFIX = "/dealer-api";
 
+const isProduction = process.env.NODE_ENV === "production";
+const viteDevServer = isProduction
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+const loadBuild = async () =>
+  viteDevServer
+    ? ((await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+    : ((await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
+const runtimeOf = (build: ServerBuild) => (build.entry.module as unknown as { serverRuntime: ServerRuntime }).serverRuntime;
+const initialBuild = await loadBuild();
+const runtime = runtimeOf(initialBuild);
+
 let config: Config;
 try {
-  config = parseConfig(process.env);
+  config = runtime.parseConfig(process.env);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof runtime.ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
-const logger = createLogger(config.logLevel);
+const logger = runtime.createLogger(config.logLevel);
 if (config.sessionSecretGenerated) {
   logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when the process restarts");
 }
@@ -118,16 +131,12 @@ if (!dealerApiUrl) {
   dealerApiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${EMBEDDED_API_PREFIX}`;
   logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
 }
-const services = createAppServices(config, logger, dealerApiUrl);
+const services = runtime.createAppServices(config, logger, dealerApiUrl);
 
 app.get("/healthz", async (_req, res) => {
-  const up = await dealerApiIsUp(services.dealerApiUrl);
+  const up = await runtime.dealerApiIsUp(services.dealerApiUrl);
   res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "dealer-api-unavailable" });
 });
-
-const viteDevServer = config.isProduction
-  ? undefined
-  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -137,40 +146,39 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
-const productionBuild = viteDevServer
-  ? undefined
-  : ((await import(/* @vite-ignore */ new URL("./server/index.js", import.meta.url).href)) as ServerBuild);
 // The browser compares this with its own manifest version to notice a deployment; the
 // development server has hot reloading instead, so its version never changes.
-const buildVersion = productionBuild?.assets.version ?? "development";
+const buildVersion = viteDevServer ? "development" : initialBuild.assets.version;
 // Cross-site form posts get a Russian 403 here: past this point Remix's own origin check
 // would turn them into an empty 500. Form actions check again (abuse.server.ts).
 app.post("*", (req, res, next) => {
-  const origins = allowedOrigins(`${req.protocol}://${req.get("host") ?? "localhost"}`, config.siteUrl);
+  const origins = runtime.allowedOrigins(`${req.protocol}://${req.get("host") ?? "localhost"}`, config.siteUrl);
   const headers = { get: (name: string) => req.get(name) ?? null };
-  if (!isCrossSitePost(headers, origins)) return next();
+  if (!runtime.isCrossSitePost(headers, origins)) return next();
   logger.warn("cross-site post refused", { path: req.path, origin: req.get("origin") ?? null });
-  res.status(403).type("html").set("Cache-Control", "no-store").send(crossSitePage());
+  res.status(403).type("html").set("Cache-Control", "no-store").send(runtime.crossSitePage());
 });
 
-app.all(
-  "*",
-  createRequestHandler({
-    mode: config.isProduction ? "production" : "development",
-    build: viteDevServer
-      ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-      : productionBuild!,
-    getLoadContext: (req: Request, res: Response) =>
-      createLoadContext(services, {
-        cookieHeader: req.get("cookie") ?? null,
-        nonce: res.locals.cspNonce as string,
-        buildVersion,
-        // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        appendSetCookie: (value) => res.append("Set-Cookie", value),
-      }),
-  }),
-);
+const handleRemixRequest = createRequestHandler(viteDevServer ? loadBuild : initialBuild, config.isProduction ? "production" : "development");
+app.all("*", async (req, res, next) => {
+  try {
+    // In development the build changes under hot reloading; its request context with it.
+    const build = viteDevServer ? await loadBuild() : initialBuild;
+    const request = createRemixRequest(req, res);
+    const { context, finish } = await runtimeOf(build).createRequestContext(services, {
+      url: request.url,
+      cookieHeader: req.get("cookie") ?? null,
+      nonce: res.locals.cspNonce as string,
+      buildVersion,
+      // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    });
+    const response = await handleRemixRequest(request, context);
+    await sendRemixResponse(res, await finish(response));
+  } catch (error) {
+    next(error);
+  }
+});
 
 const server: Server = app.listen(config.port, config.host, () => {
   logger.info("storefront listening", { url: `http://${loopbackHost(config.host)}:${config.port}`, env: config.env });

@@ -58,3 +58,9 @@ export function handleError(error: unknown, { request, context }: { request: Req
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
 }
+
+/**
+ * What server.ts needs from the app, taken from this build (`build.entry.module`) so that
+ * the services and the dealer API error classes exist once, in the Remix build.
+ */
+export { serverRuntime } from "./services/server-runtime.server";

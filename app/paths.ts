@@ -36,6 +36,8 @@ export const routePaths = {
   // Lead forms' own pages: the no-JS side of the consultation modal and the newsletter.
   consultation: "/consultation",
   newsletter: "/newsletter",
+  // The cart's changes (add, remove, clear) post here from every page; /cart's own action is the order.
+  cart_items: "/cart/items",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -1,6 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { PostRouting } from "~/components/PostRouting";
+import { JS_FIELD } from "~/forms/reply";
 import { href } from "~/paths";
 import { shouldSaveCity } from "~/utils/city-choice";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
@@ -49,7 +51,7 @@ function SaveForm({ locations, current, label = "Ваш город", className =
         <ChevronDownIcon size={16} className="city-menu__chevron" />
       </summary>
       <form method="post" action={href("city")} className="city-menu__popup">
-        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+        <PostRouting returnTo={location.pathname + location.search} />
         <ul className="city-menu__list" aria-label={label}>
           {locations.map((city) => (
             <li key={city.fiasId}>
@@ -84,7 +86,7 @@ function SaveMenu({ locations, current, label = "Ваш город", className }
       className={className}
       onSelect={(city) => {
         if (!shouldSaveCity(current?.fiasId, city.fiasId)) return;
-        fetcher.submit({ fiasId: city.fiasId }, { method: "post", action: href("city") });
+        fetcher.submit({ fiasId: city.fiasId, [JS_FIELD]: "1" }, { method: "post", action: href("city") });
       }}
     />
   );

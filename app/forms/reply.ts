@@ -14,5 +14,4 @@ export const JS_FIELD = "_js";
 
 export const LEAD_FORM_MESSAGES = {
   unavailable: "Не удалось отправить заявку. Попробуйте позже или позвоните нам.",
-  unreadable: "Не удалось прочитать форму. Обновите страницу и отправьте её ещё раз.",
 } as const;

@@ -8,8 +8,8 @@ import { pageMeta } from "~/utils/meta";
 
 export const handle = breadcrumb<typeof loader>("agreement", (data) => ({ name: data.page.title, to: href("agreement") }));
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  return { page: await loadStaticPage(context, request, "agreement") };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await loadStaticPage(context, "agreement") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

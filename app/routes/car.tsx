@@ -11,11 +11,9 @@ import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { ListToggle } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
-import { readCart } from "~/services/cart.server";
-import { formCarId, pageCall } from "~/services/catalog.server";
-import { loadCommonData } from "~/services/common-data.server";
+import { carIdField } from "~/forms/site-posts";
+import { pageNotFound } from "~/services/api-failures.server";
 import { enabledFeatures } from "~/utils/catalog-features";
-import { pageCacheControl } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
@@ -31,12 +29,13 @@ export const handle = breadcrumb<{ car: { name: string; brandCode: string; model
 );
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = formCarId(params.id ?? null);
-  if (id === null) throw new Response("Автомобиль не найден", { status: 404 });
-  const [car, cart, common] = await Promise.all([
-    pageCall(context, () => context.api.send("getCar", { id })),
-    readCart(request, context),
-    loadCommonData(context),
+  const parsedId = carIdField.safeParse(params.id);
+  if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
+  const id = parsedId.data;
+  const [car, visitor, cacheControl] = await Promise.all([
+    context.page(context.api.send("getCar", { id })),
+    context.visitor(),
+    context.cacheControl(),
   ]);
   // One address per car: a wrong brand or model in the path is an old or mistyped link.
   const canonicalPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
@@ -46,11 +45,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       car: { ...car, similar: car.similar.map(toCardView) },
       canonicalUrl: context.config.siteUrl + canonicalPath,
       siteUrl: context.config.siteUrl,
-      inCart: cart.car?.id === car.id,
-      favorites: context.visitor.favorites,
-      compare: context.visitor.compare,
+      inCart: context.cart().car?.id === car.id,
+      favorites: visitor.favorites,
+      compare: visitor.compare,
     },
-    { headers: { "Cache-Control": pageCacheControl(context, cart, common.locations[0]?.fiasId) } },
+    { headers: { "Cache-Control": cacheControl } },
   );
 }
 

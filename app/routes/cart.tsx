@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { carHref, keySpecs } from "~/components/catalog/CarCard";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
+import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
-import { cartAction, type CartActionData, takeNotice } from "~/services/cart-actions.server";
-import { readCart } from "~/services/cart.server";
-import { pageCall, readForm, UNREADABLE_FORM } from "~/services/catalog.server";
+import { type CartActionData, takeNotice } from "~/services/cart.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
@@ -20,26 +19,15 @@ export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", 
 
 export const handle = breadcrumb("cart");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, "cart");
-  const [cart, { notice, headers }] = await Promise.all([readCart(request, context), takeNotice(request, context)]);
-  const { items } = cart.car
-    ? await pageCall(context, () => context.api.send("getCarsByIds", { ids: [cart.car!.id] }))
-    : { items: [] };
-  return data(
-    { cart, car: items[0] ?? null, notice },
-    { headers: { "Cache-Control": PRIVATE_PAGE_CACHE, ...headers } },
-  );
+  const cart = context.cart();
+  const { items } = cart.car ? await context.page(context.api.send("getCarsByIds", { ids: [cart.car.id] })) : { items: [] };
+  return data({ cart, car: items[0] ?? null, notice: takeNotice(context) }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireFeature(context, "cart");
-  // The order form and the cart buttons post here; the body is read once by whichever handles it.
-  const form = await readForm(request.clone());
-  if (!form) return data<CartActionData>({ ok: false, message: UNREADABLE_FORM }, { status: 400 });
-  if (form.get("intent") === "order") return orderAction(request, context);
-  return cartAction(request, context, form);
-}
+/** The order form; the cart's own buttons post to /cart/items. */
+export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return [...pageMeta(matches, "Корзина"), { name: "robots", content: "noindex" }];
@@ -47,8 +35,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 
 export default function CartPage() {
   const { cart, car, notice } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const message = actionData && "ok" in actionData && !actionData.ok ? actionData.message : notice;
+  const changeFetchers = useFetchers().filter((f) => f.key.startsWith("cart-change-"));
+  const refused = changeFetchers.map((f) => f.data as CartActionData | undefined).find((d) => d && !d.ok);
+  const message = refused && !refused.ok ? refused.message : notice;
   return (
     <div className="cart-page page-container">
       <h1 className="page-title">Корзина</h1>
@@ -95,19 +84,8 @@ export default function CartPage() {
               <strong className="price">{formatPrice(cart.totalPrice)}</strong>
             </div>
             <div className="car-price__actions">
-              <Form method="post" action={href("cart")}>
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={cart.car.id} />
-                <button type="submit" className="btn btn--ghost">
-                  Удалить из корзины
-                </button>
-              </Form>
-              <Form method="post" action={href("cart")}>
-                <input type="hidden" name="intent" value="clear" />
-                <button type="submit" className="btn btn--ghost">
-                  Очистить корзину
-                </button>
-              </Form>
+              <CartChange intent="remove" carId={cart.car.id} label="Удалить из корзины" />
+              <CartChange intent="clear" label="Очистить корзину" />
             </div>
           </section>
           <section className="panel" aria-labelledby="order-title" id="order">
@@ -117,5 +95,20 @@ export default function CartPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** A cart button of this page: a fetcher with JS (the page revalidates), a plain post without. */
+function CartChange({ intent, carId, label }: { intent: "remove" | "clear"; carId?: number; label: string }) {
+  const fetcher = useFetcher<CartActionData>({ key: `cart-change-${intent}` });
+  return (
+    <fetcher.Form method="post" action={href("cart_items")}>
+      <PostRouting returnTo={href("cart")} />
+      <input type="hidden" name="intent" value={intent} />
+      {carId !== undefined ? <input type="hidden" name="id" value={carId} /> : null}
+      <button type="submit" className="btn btn--ghost" disabled={fetcher.state !== "idle"}>
+        {label}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -7,11 +7,7 @@ import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
 import { href } from "~/paths";
-import { readCart } from "~/services/cart.server";
-import { pageCall } from "~/services/catalog.server";
-import { loadCommonData } from "~/services/common-data.server";
 import { enabledFeatures } from "~/utils/catalog-features";
-import { pageCacheControl } from "~/services/http-cache.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import {
   applyApiFilters,
@@ -38,11 +34,11 @@ export const handle = breadcrumb("catalog");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);
   // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
-  const [pageData, list, cart, common] = await Promise.all([
-    pageCall(context, () => context.api.send("getCatalogPageData")),
-    pageCall(context, () => context.api.send("getCatalogList", toListPayload(query, PAGE_SIZE))),
-    readCart(request, context),
-    loadCommonData(context),
+  const [pageData, list, visitor, cacheControl] = await Promise.all([
+    context.page(context.api.send("getCatalogPageData")),
+    context.page(context.api.send("getCatalogList", toListPayload(query, PAGE_SIZE))),
+    context.visitor(),
+    context.cacheControl(),
   ]);
   const applied = applyApiFilters(query, list.filters, list.page);
   // Past the last page: the API answered the last one; the address should say so too.
@@ -58,11 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         facets: { ...facets, model: facets.model.filter((m) => m.brandCode === applied.brand) },
       },
       pageData: { meta: pageData.meta, cities: pageData.filters.cities },
-      favorites: context.visitor.favorites,
-      compare: context.visitor.compare,
+      favorites: visitor.favorites,
+      compare: visitor.compare,
       siteUrl: context.config.siteUrl,
     },
-    { headers: { "Cache-Control": pageCacheControl(context, cart, common.locations[0]?.fiasId) } },
+    { headers: { "Cache-Control": cacheControl } },
   );
 }
 

@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
+import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { shouldSaveCity } from "~/utils/city-choice";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { safeReturnPath } from "~/utils/safe-redirect";
+import { cityPostSchema, formFields, postRouting } from "~/forms/site-posts";
+import { readFormBody } from "~/services/form-body.server";
 
 export const handle = breadcrumb("city");
 
@@ -24,28 +26,24 @@ export async function loader() {
  * the city and the page revalidates with the new phone.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const fiasId = form.get("fiasId");
-  const returnTo = form.get("returnTo");
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ error: body.message }, { status: body.status });
+  const post = cityPostSchema.safeParse(formFields(body.form));
   const locations = await context.api.send("getLocationList").catch(() => []);
-  const city = locations.find((l) => l.fiasId === fiasId);
-  if (!city) {
-    return data({ error: "Выберите город из списка" }, { status: 400 });
-  }
+  const city = post.success ? locations.find((l) => l.fiasId === post.data.fiasId) : undefined;
+  if (!city) return data({ error: "Выберите город из списка" }, { status: 400 });
 
-  const { visitor } = context;
+  const visitor = await context.visitor();
   if (visitor.fUserId && shouldSaveCity(visitor.fiasId, city.fiasId)) {
     // Spec §8: a failed save is ignored; the session still keeps the choice.
     await context.api.send("saveCurrentByFiasId", { FUserId: visitor.fUserId, sFiasId: city.fiasId }).catch((error) => {
       context.logger.warn("saving the city failed, ignored", { error: String(error) });
     });
   }
-  const session = await context.sessionStorage.getSession(request.headers.get("Cookie"));
-  session.set("fiasId", city.fiasId);
-  const headers = { "Set-Cookie": await context.sessionStorage.commitSession(session) };
-
-  if (returnTo !== null) return redirect(safeReturnPath(returnTo), { status: 303, headers });
-  return data({ city }, { headers });
+  context.session.set("fiasId", city.fiasId);
+  const { returnTo, viaFetcher } = postRouting(body.form, href("index"));
+  if (viaFetcher) return data({ city });
+  return redirect(returnTo, 303);
 }
 
 export default function CityPage() {
@@ -62,7 +60,7 @@ export default function CityPage() {
         </p>
       ) : null}
       <form method="post" action={href("city")} className="city-page">
-        <input type="hidden" name="returnTo" value={href("city")} />
+        <PostRouting returnTo={href("city")} />
         <ul className="city-page__list">
           {root.common.locations.map((city) => (
             <li key={city.fiasId}>

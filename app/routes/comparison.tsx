@@ -4,7 +4,6 @@ import type { RootLoader } from "~/utils/root-data";
 import { carHref } from "~/components/catalog/CarCard";
 import { ListRemoveButton } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
-import { pageCall } from "~/services/catalog.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
@@ -28,8 +27,9 @@ export const handle = breadcrumb("comparison");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "comparison");
   const view = parseComparisonView(new URL(request.url).searchParams);
-  const ids = context.visitor.compare;
-  const { items } = ids.length ? await pageCall(context, () => context.api.send("getCarsByIdsFull", { ids })) : { items: [] };
+  const visitor = await context.visitor();
+  const ids = visitor.compare;
+  const { items } = ids.length ? await context.page(context.api.send("getCarsByIdsFull", { ids })) : { items: [] };
   return data({ cars: items, view }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 

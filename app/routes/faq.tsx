@@ -8,8 +8,8 @@ import { pageMeta } from "~/utils/meta";
 
 export const handle = breadcrumb<typeof loader>("faq", (data) => ({ name: data.faq.title, to: href("faq") }));
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  return { faq: await loadFaq(context, request) };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { faq: await loadFaq(context) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

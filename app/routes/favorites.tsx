@@ -5,7 +5,6 @@ import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
-import { pageCall } from "~/services/catalog.server";
 import { requireFeature } from "~/services/features.server";
 import { enabledFeatures } from "~/utils/catalog-features";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
@@ -20,9 +19,10 @@ export const handle = breadcrumb("favorites");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, "favorites");
-  const ids = context.visitor.favorites;
-  const { items } = ids.length ? await pageCall(context, () => context.api.send("getCarsByIds", { ids })) : { items: [] };
-  return data({ cars: items.map(toCardView), compare: context.visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+  const visitor = await context.visitor();
+  const ids = visitor.favorites;
+  const { items } = ids.length ? await context.page(context.api.send("getCarsByIds", { ids })) : { items: [] };
+  return data({ cars: items.map(toCardView), compare: visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");

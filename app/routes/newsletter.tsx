@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: newsletterSchema,
     send: (value) => context.api.send("createNewsSubscription", value),
     successPath: (formData) => safeBackPath(formData.get("back")),
-    onSuccess: async () => [await context.formState.write({ newsletterSubscribed: true })],
+    onSuccess: async () => context.setCookie(await context.formState.write({ newsletterSubscribed: true })),
   });
 }
 

@@ -8,8 +8,8 @@ import { pageMeta } from "~/utils/meta";
 
 export const handle = breadcrumb<typeof loader>("policy", (data) => ({ name: data.page.title, to: href("policy") }));
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  return { page: await loadStaticPage(context, request, "policy") };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await loadStaticPage(context, "policy") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

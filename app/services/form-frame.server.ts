@@ -10,16 +10,10 @@ export type FormFrame = {
 
 /**
  * What every page's forms need from the request, for the root loader: the success flash of
- * a post without JS and the newsletter's session flag. Reading a flash removes it, so the
- * session is committed (through the load context) only when there was one.
+ * a post without JS (reading it removes it; the server commits the session) and the
+ * newsletter's browser-session flag.
  */
 export async function loadFormFrame(request: Request, context: AppLoadContext): Promise<FormFrame> {
-  const cookieHeader = request.headers.get("Cookie");
-  const [session, state] = await Promise.all([
-    context.sessionStorage.getSession(cookieHeader),
-    context.formState.read(cookieHeader),
-  ]);
-  const success = session.get("formSuccess") ?? null;
-  if (success) context.appendSetCookie(await context.sessionStorage.commitSession(session));
-  return { success, newsletterSubscribed: state.newsletterSubscribed === true };
+  const state = await context.formState.read(request.headers.get("Cookie"));
+  return { success: context.session.get("formSuccess") ?? null, newsletterSubscribed: state.newsletterSubscribed === true };
 }

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
+import type { Visitor } from "./visitor.server";
 
 /** What a CDN may keep of an anonymous catalogue or car page. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
@@ -11,8 +11,11 @@ export const PRIVATE_PAGE_CACHE = "private, no-cache";
  * comparison or cart, not signed in, and no city of their own. Responses that set a cookie
  * are made private again in server.ts, whatever the route said.
  */
-export function pageCacheControl(context: AppLoadContext, cart: Cart, defaultFiasId: string | undefined): string {
-  const { visitor } = context;
+export function pageCacheControl(
+  visitor: Pick<Visitor, "favorites" | "compare" | "isAuthorized" | "fiasId">,
+  cart: Cart,
+  defaultFiasId: string | undefined,
+): string {
   const personal =
     visitor.favorites.length > 0 ||
     visitor.compare.length > 0 ||

@@ -5,9 +5,9 @@ import type { z } from "zod/v4";
 import { callBackSchema } from "~/forms/callback";
 import { JS_FIELD, LEAD_FORM_MESSAGES, type LeadFormKey, type LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
-import { currentCity, loadCommonData } from "./common-data.server";
+import { formFailure } from "./api-failures.server";
 import type { StoredLead } from "./dealer-api/endpoints.server";
-import { isDealerApiBusinessError, isDealerApiUnavailable } from "./dealer-api/index.server";
+import { readFormBody } from "./form-body.server";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -25,8 +25,8 @@ export type LeadFormOptions<S extends ObjectSchema> = {
    * The typed values still come back, so nothing is lost on the page.
    */
   swallowFailures?: boolean;
-  /** Extra Set-Cookie values of a success (the newsletter's browser-session flag). */
-  onSuccess?: () => Promise<string[]>;
+  /** What else a success changes (the newsletter's browser-session flag, through context.setCookie). */
+  onSuccess?: () => Promise<void>;
 };
 
 /**
@@ -40,14 +40,13 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
   const { request, context, form, schema } = options;
   const log = context.logger;
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch (error) {
-    log.warn("lead form body unreadable", { form, error: String(error) });
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    log.warn("lead form body unreadable", { form, status: body.status });
     const empty = parseWithZod(new FormData(), { schema });
-    return reply(empty.reply({ formErrors: [LEAD_FORM_MESSAGES.unreadable] }), 400);
+    return reply(empty.reply({ formErrors: [body.message] }), body.status);
   }
+  const formData = body.form;
   const submission = parseWithZod(formData, { schema });
   const viaFetcher = formData.get(JS_FIELD) === "1";
 
@@ -64,37 +63,18 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
     const stored = await options.send(submission.value);
     log.info("lead stored", { form, id: stored.id, duplicate: stored.duplicate });
   } catch (error) {
-    const unavailable = isDealerApiUnavailable(error);
-    const business = isDealerApiBusinessError(error) ? error : undefined;
-    log.error("lead form not stored", { form, error: String(error), unavailable, swallowed: !!options.swallowFailures });
-    const status = business ? 400 : 503;
-    if (options.swallowFailures) return reply(submission.reply(), status);
-    if (business) {
-      const fields = new Set(Object.keys(submission.payload).concat(fieldNames(schema)));
-      const fieldErrors: Record<string, string[]> = {};
-      const formErrors: string[] = [];
-      for (const item of business.errors) {
-        const message = item.message || LEAD_FORM_MESSAGES.unavailable;
-        if (item.field && fields.has(item.field)) (fieldErrors[item.field] ??= []).push(message);
-        else formErrors.push(message);
-      }
-      return reply(submission.reply({ fieldErrors, formErrors }), 400);
-    }
-    return reply(submission.reply({ formErrors: [LEAD_FORM_MESSAGES.unavailable] }), 503);
+    const fields = Object.keys(submission.payload).concat(fieldNames(schema));
+    const failure = formFailure(error, fields, LEAD_FORM_MESSAGES.unavailable);
+    if (!failure) throw error;
+    log.error("lead form not stored", { form, error: String(error), status: failure.status, swallowed: !!options.swallowFailures });
+    if (options.swallowFailures) return reply(submission.reply(), failure.status);
+    return reply(submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }), failure.status);
   }
 
-  const cookies = (await options.onSuccess?.()) ?? [];
-  if (viaFetcher) {
-    const headers = new Headers();
-    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    return reply(submission.reply({ resetForm: true }), 200, headers, true);
-  }
-  const session = await context.sessionStorage.getSession(request.headers.get("Cookie"));
-  session.flash("formSuccess", form);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await context.sessionStorage.commitSession(session));
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect(options.successPath(formData), { status: 303, headers });
+  await options.onSuccess?.();
+  if (viaFetcher) return reply(submission.reply({ resetForm: true }), 200, {}, true);
+  context.session.flash("formSuccess", form);
+  return redirect(options.successPath(formData), 303);
 }
 
 function reply(result: SubmissionResult<string[]>, status: number, headers: HeadersInit = {}, success = false) {
@@ -109,8 +89,7 @@ function fieldNames(schema: ObjectSchema): string[] {
 /** The visitor's city name for a lead; a lead without it is still worth sending. */
 export async function visitorCityName(context: AppLoadContext): Promise<string | undefined> {
   try {
-    const common = await loadCommonData(context);
-    return currentCity(common.locations, context.visitor.fiasId)?.name;
+    return (await context.city())?.name;
   } catch {
     return undefined;
   }

@@ -1,7 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { href } from "~/paths";
-import { readCart } from "~/services/cart.server";
-import { currentCity, loadCommonData } from "~/services/common-data.server";
 import { cookieNoticeAccepted } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
@@ -13,16 +11,17 @@ import { disabledFeatureFor } from "~/utils/features";
  * feature flag is off redirects home here, once for the whole site.
  */
 export async function loadRootData({ request, context }: LoaderFunctionArgs) {
-  const [common, cart, forms] = await Promise.all([
-    loadCommonData(context),
-    readCart(request, context),
+  const [common, visitor, city, forms] = await Promise.all([
+    context.common(),
+    context.visitor(),
+    context.city(),
     loadFormFrame(request, context),
   ]);
   if (disabledFeatureFor(new URL(request.url).pathname, common.features)) throw redirect(href("index"));
-  const { visitor, config } = context;
+  const cart = context.cart();
   return {
     common: { ...common, footerNote: sanitizeHtml(common.footerNote) },
-    city: currentCity(common.locations, visitor.fiasId),
+    city,
     visitor: {
       isAuthorized: visitor.isAuthorized,
       userName: visitor.userName,
@@ -33,7 +32,7 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     },
     cart,
     cookieNotice: !cookieNoticeAccepted(request),
-    siteUrl: config.siteUrl,
+    siteUrl: context.config.siteUrl,
     nonce: context.nonce,
     forms,
   };

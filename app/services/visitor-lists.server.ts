@@ -1,8 +1,9 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { firstIssue, formFields, listPostSchema, postRouting } from "~/forms/site-posts";
 import { href } from "~/paths";
-import { formCarId, readForm, safeReturnPath, UNREADABLE_FORM } from "./catalog.server";
-import { isDealerApiBusinessError, isDealerApiUnavailable } from "./dealer-api/index.server";
+import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
 import { requireFeature } from "./features.server";
+import { readFormBody } from "./form-body.server";
 
 export type ListName = "favorites" | "comparison";
 export type ListActionData = { ok: true } | { ok: false; message: string };
@@ -12,11 +13,6 @@ const CALLS = {
   comparison: { add: "compareAdd", delete: "compareDelete", clear: "compareClear" },
 } as const;
 
-/** A fetcher post says so (a field added only once the page is hydrated); a plain post gets a 303. */
-export function isFetcherPost(form: FormData) {
-  return form.get("via") === "fetcher";
-}
-
 /**
  * Add, delete or clear in favourites or comparison (kept by the dealer API per FUserId).
  * Adding an id that is there changes nothing (the API ignores it). Without JavaScript the
@@ -25,25 +21,22 @@ export function isFetcherPost(form: FormData) {
 export async function listAction(request: Request, context: AppLoadContext, list: ListName) {
   await requireFeature(context, list);
   const fail = (status: number, message: string) => data<ListActionData>({ ok: false, message }, { status });
-  const form = await readForm(request);
-  if (!form) return fail(400, UNREADABLE_FORM);
-  const intent = form.get("intent");
-  const back = safeReturnPath(form.get("redirectTo"), href(list));
+  const body = await readFormBody(request);
+  if (!body.ok) return fail(body.status, body.message);
+  const post = listPostSchema.safeParse(formFields(body.form));
+  if (!post.success) return fail(400, firstIssue(post.error));
+  const { returnTo, viaFetcher } = postRouting(body.form, href(list));
 
-  if (intent !== "add" && intent !== "delete" && intent !== "clear") return fail(400, "Неизвестное действие");
-  const id = intent === "clear" ? null : formCarId(form.get("id"));
-  if (intent !== "clear" && id === null) return fail(400, "Не указан автомобиль");
-  if (!context.visitor.fUserId) return fail(503, "Не удалось сохранить: сервис временно недоступен. Попробуйте позже.");
-
+  const visitor = await context.visitor();
+  if (!visitor.fUserId) return fail(503, API_UNAVAILABLE_MESSAGE);
   try {
-    await context.api.send(CALLS[list][intent], id === null ? {} : { id });
+    const { intent } = post.data;
+    await context.api.send(CALLS[list][intent], intent === "clear" ? {} : { id: post.data.id });
   } catch (error) {
-    if (isDealerApiBusinessError(error)) {
-      return fail(error.status >= 400 && error.status < 500 ? error.status : 400, error.errors[0]?.message ?? "Не удалось сохранить");
-    }
-    if (isDealerApiUnavailable(error)) return fail(503, "Не удалось сохранить: сервис временно недоступен. Попробуйте позже.");
-    throw error;
+    const failure = formFailure(error);
+    if (!failure) throw error;
+    return fail(failure.status, failure.formErrors[0] ?? API_UNAVAILABLE_MESSAGE);
   }
-  if (isFetcherPost(form)) return data<ListActionData>({ ok: true });
-  throw redirect(back, 303);
+  if (viaFetcher) return data<ListActionData>({ ok: true });
+  throw redirect(returnTo, 303);
 }

@@ -1,9 +1,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
+import type { CartActionData } from "~/services/cart.server";
 import { CartIcon } from "./icons";
 
-export type CartActionData = { ok: true } | { ok: false; message: string };
 
 /**
  * «В корзину»: a post to the cart's action. The cart holds one car, so when another car is
@@ -12,7 +12,6 @@ export type CartActionData = { ok: true } | { ok: false; message: string };
 export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }) {
   const fetcher = useFetcher<CartActionData>({ key: `cart-add-${carId}` });
   const location = useLocation();
-  const hydrated = useHydrated();
   const adding = fetcher.state !== "idle";
   if (inCart) {
     return (
@@ -23,11 +22,10 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
   }
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
-    <fetcher.Form method="post" action={href("cart")} className="cart-button">
+    <fetcher.Form method="post" action={href("cart_items")} className="cart-button">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={carId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <PostRouting returnTo={location.pathname + location.search} />
       <button type="submit" className="btn btn--primary" disabled={adding}>
         <CartIcon /> В корзину
       </button>

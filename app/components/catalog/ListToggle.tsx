@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 import { CompareIcon, HeartIcon } from "./icons";
 
@@ -29,7 +29,6 @@ export function ListToggle({
 }) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: `${list}-${carId}` });
   const location = useLocation();
-  const hydrated = useHydrated();
   const pendingIntent = fetcher.formData?.get("intent");
   const pressed = pendingIntent ? pendingIntent === "add" : active;
   const label = LABELS[list];
@@ -38,8 +37,7 @@ export function ListToggle({
     <fetcher.Form method="post" action={href(list)} className={`list-toggle list-toggle--${list}`}>
       <input type="hidden" name="intent" value={pressed ? "delete" : "add"} />
       <input type="hidden" name="id" value={carId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <PostRouting returnTo={location.pathname + location.search} />
       <button
         type="submit"
         className={withText ? "btn btn--outline list-toggle__button" : "icon-button list-toggle__button"}
@@ -63,13 +61,11 @@ export function ListToggle({
 export function ListRemoveButton({ list, carId, label }: { list: VisitorList; carId: number; label: string }) {
   const fetcher = useFetcher({ key: `${list}-${carId}` });
   const location = useLocation();
-  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action={href(list)}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={carId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <PostRouting returnTo={location.pathname + location.search} />
       <button type="submit" className="btn btn--ghost btn--small" disabled={fetcher.state !== "idle"}>
         {label}
       </button>

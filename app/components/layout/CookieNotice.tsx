@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 
 /**
@@ -9,7 +9,6 @@ import { href } from "~/paths";
  */
 export function CookieNotice() {
   const fetcher = useFetcher({ key: "cookie-notice" });
-  const hydrated = useHydrated();
   const location = useLocation();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
@@ -40,7 +39,7 @@ export function CookieNotice() {
           </details>
         </div>
         <fetcher.Form method="post" action={href("cookie_notice")} className="cookie-notice__form">
-          {hydrated ? null : <input type="hidden" name="returnTo" value={location.pathname + location.search} />}
+          <PostRouting returnTo={location.pathname + location.search} />
           <button type="submit" className="btn btn--primary">
             Понятно
           </button>

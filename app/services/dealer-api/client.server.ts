@@ -9,6 +9,11 @@ import {
 import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "./errors.server";
 
 export type DealerApiIdentity = { fUserId?: string; fiasId?: string };
+/**
+ * Who page-data calls are made for: the identity itself, or a function that resolves it on
+ * first need, so a request whose calls carry no identity never resolves the visitor.
+ */
+export type DealerApiIdentitySource = DealerApiIdentity | (() => Promise<DealerApiIdentity>);
 
 export type DealerApiLogLevel = "debug" | "info" | "warn" | "error";
 export type DealerApiLog = (level: DealerApiLogLevel, msg: string, fields: Record<string, unknown>) => void;
@@ -40,7 +45,7 @@ export type SendOptions = { signal?: AbortSignal };
 export type DealerApiClient = {
   send<N extends EndpointName>(name: N, payload?: DealerApiPayload, opts?: SendOptions): Promise<EndpointResult<N>>;
   /** The same client for another visitor, sharing this request's dedupe map and the shared cache. */
-  withIdentity(identity: DealerApiIdentity): DealerApiClient;
+  withIdentity(identity: DealerApiIdentitySource): DealerApiClient;
 };
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -73,7 +78,7 @@ export function createDealerApiClient(options: DealerApiClientOptions): DealerAp
   return buildClient(options, options.identity ?? {}, new Map());
 }
 
-function buildClient(options: DealerApiClientOptions, identity: DealerApiIdentity, kept: Map<string, Kept>): DealerApiClient {
+function buildClient(options: DealerApiClientOptions, identitySource: DealerApiIdentitySource, kept: Map<string, Kept>): DealerApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 5000;
   const retryDelayMs = options.retryDelayMs ?? 100;
@@ -91,6 +96,7 @@ function buildClient(options: DealerApiClientOptions, identity: DealerApiIdentit
     const endpoint = endpointDefinition(name);
     const fields: DealerApiPayload = { ...endpoint.defaults };
     if (endpoint.pageData) {
+      const identity = typeof identitySource === "function" ? await identitySource() : identitySource;
       if (identity.fUserId !== undefined) fields.FUserId = identity.fUserId;
       if (identity.fiasId !== undefined) fields.sFiasId = identity.fiasId;
     }

@@ -5,7 +5,7 @@ import {
   createDealerApiClient,
   DealerApiBusinessError,
   DealerApiTransportError,
-  isDealerApiUnavailable,
+
   isFeatureEnabled,
   TtlCache,
   type DealerApiClientOptions,
@@ -178,7 +178,7 @@ describe("dealer API client: business errors", () => {
       status,
       errors: [{ code: "VALIDATION", message: "Не указан FUserId" }],
     });
-    expect(isDealerApiUnavailable(error)).toBe(false);
+    expect(error instanceof DealerApiTransportError).toBe(false);
     expect(received).toHaveLength(1);
   });
 });
@@ -198,7 +198,7 @@ describe("dealer API client: retries", () => {
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(DealerApiTransportError);
-    expect(isDealerApiUnavailable(error)).toBe(true);
+    expect(error instanceof DealerApiTransportError).toBe(true);
     expect((error as Error).message).toBe(`GET ${baseUrl}/api/rrt/main/FUserExport/getFUser failed: 503 Service Unavailable`);
     expect(error).toMatchObject({ method: "GET", status: 503 });
     expect(received).toHaveLength(2);
@@ -308,7 +308,7 @@ describe("dealer API client: transport errors", () => {
     const error = await client({ baseUrl: `http://127.0.0.1:${port}` })
       .send("getFUser")
       .catch((e: unknown) => e);
-    expect(isDealerApiUnavailable(error)).toBe(true);
+    expect(error instanceof DealerApiTransportError).toBe(true);
     expect((error as Error).message).toContain(`GET http://127.0.0.1:${port}/api/rrt/main/FUserExport/getFUser failed: network error`);
   });
 });

@@ -45,18 +45,3 @@ export class DealerApiTransportError extends Error {
     this.status = init.status;
   }
 }
-
-/*
- * The client is created in server.ts (bundled into build/server.js) while routes live in the
- * Remix server build, so each bundle has its own copy of these classes and `instanceof`
- * fails across them. The guards also accept an error by its name.
- */
-
-/** For routes: a transport failure is mapped to the 503 maintenance page. */
-export function isDealerApiUnavailable(error: unknown): error is DealerApiTransportError {
-  return error instanceof DealerApiTransportError || (error as Error | null)?.name === "DealerApiTransportError";
-}
-
-export function isDealerApiBusinessError(error: unknown): error is DealerApiBusinessError {
-  return error instanceof DealerApiBusinessError || (error as Error | null)?.name === "DealerApiBusinessError";
-}

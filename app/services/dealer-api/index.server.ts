@@ -4,6 +4,7 @@ export {
   type DealerApiClient,
   type DealerApiClientOptions,
   type DealerApiIdentity,
+  type DealerApiIdentitySource,
   type DealerApiLog,
   type DealerApiLogLevel,
   type DealerApiPayload,
@@ -24,8 +25,6 @@ export {
 export {
   DealerApiBusinessError,
   DealerApiTransportError,
-  isDealerApiBusinessError,
-  isDealerApiUnavailable,
   type DealerApiErrorItem,
 } from "./errors.server";
 export type {

@@ -1,0 +1,72 @@
+import { z } from "zod/v4";
+import { safeReturnPath } from "~/utils/safe-redirect";
+import { JS_FIELD } from "./reply";
+
+/*
+ * The schemas of the site's own posts (not leads): favourites and comparison, the cart, the
+ * city and the cookie notice. Each comes as a plain form without JavaScript (answered with a
+ * 303 back to `returnTo`) or from a fetcher (JS_FIELD=1, answered with data).
+ */
+
+/** A car id from a form: a positive whole number. */
+export const carIdField = z
+  .string({ error: "Не указан автомобиль" })
+  .trim()
+  .regex(/^\d{1,12}$/, { error: "Не указан автомобиль" })
+  .transform(Number)
+  .refine((id) => id > 0, { error: "Не указан автомобиль" });
+
+/** Where a plain post returns: a path on this site, else the given page. */
+export const returnToField = (fallback: string) => z.unknown().transform((value) => safeReturnPath(value, fallback));
+
+/** The one spelling of "this post came from a fetcher" (a field rendered only once hydrated). */
+export const viaFetcherField = z.unknown().transform((value) => value === "1");
+
+const unknownAction = { error: "Неизвестное действие" };
+
+/** Add, delete or clear in favourites or comparison. */
+export const listPostSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("add"), id: carIdField }),
+    z.object({ intent: z.literal("delete"), id: carIdField }),
+    z.object({ intent: z.literal("clear") }),
+  ],
+  unknownAction,
+);
+
+/** Add, remove or clear the one-car cart. */
+export const cartPostSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("add"), id: carIdField }),
+    z.object({ intent: z.literal("remove"), id: carIdField }),
+    z.object({ intent: z.literal("clear") }),
+  ],
+  unknownAction,
+);
+
+/** A city of the list, by its FIAS id. */
+export const cityPostSchema = z.object({
+  fiasId: z.string({ error: "Выберите город из списка" }).trim().min(1, { error: "Выберите город из списка" }).max(64),
+});
+
+/** Where every one of these posts goes next, and whether a fetcher sent it. */
+export function postRouting(form: FormData, fallback: string) {
+  return {
+    returnTo: returnToField(fallback).parse(form.get("returnTo")),
+    viaFetcher: viaFetcherField.parse(form.get(JS_FIELD)),
+  };
+}
+
+/** The fields as zod sees them: one value per name (the first), so a repeated field cannot turn into a list. */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null);
+  for (const [name, value] of form) if (!Object.hasOwn(fields, name) && typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/** The first message of a failed parse, for the visitor. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Неверный запрос";
+}

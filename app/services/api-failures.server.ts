@@ -1,0 +1,71 @@
+import { data } from "@remix-run/node";
+import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "./dealer-api/index.server";
+
+/*
+ * The one mapping from dealer API failures to responses (docs/decisions/009-dealer-api-failures.md):
+ * - a page's fatal call: the API refused it (a missing entity, an invalid request: the URL
+ *   named something that is not there) → the 404 page; the API unavailable → 503;
+ * - a section or list call → left out, the page stays 200 (RequestContext.section);
+ * - an action's call: `arErrors` → 400 with the messages on their fields or above the form,
+ *   the API unavailable → 503 with a Russian message (formFailure).
+ * Anything else is a bug and stays a 500.
+ */
+
+/** Spec §8: failed route validation is a 404 whose data names the path. */
+export function pageNotFound(pathname: string) {
+  return data({ message: `Page Not Found: ${pathname}`, path: pathname }, { status: 404, statusText: "Not Found" });
+}
+
+/** The dealer API being down or timing out shows the maintenance page (DECISIONS.md). */
+export function serviceUnavailable() {
+  return new Response("Dealer API unavailable", { status: 503, statusText: "Service Unavailable" });
+}
+
+/**
+ * What a page throws when a fatal dealer API call fails. `unavailable` is for calls without
+ * which no page can render at all (common data): any failure of theirs is the 503 page.
+ */
+export function pageFailure(error: unknown, pathname: string, mode: "page" | "unavailable" = "page"): unknown {
+  if (error instanceof DealerApiTransportError) return serviceUnavailable();
+  if (error instanceof DealerApiBusinessError) return mode === "page" ? pageNotFound(pathname) : serviceUnavailable();
+  return error;
+}
+
+/** The Russian text for an action whose dealer API call could not be made. */
+export const API_UNAVAILABLE_MESSAGE = "Не удалось сохранить: сервис временно недоступен. Попробуйте позже.";
+
+export type FormFailure = {
+  status: 400 | 503;
+  /** Messages about one field, by the request field the API named. */
+  fieldErrors: Record<string, string[]>;
+  /** Messages shown above the form. */
+  formErrors: string[];
+};
+
+/**
+ * An action's dealer API failure as the visitor sees it, or undefined for an error that is
+ * not the dealer API's (a bug: rethrow it). `fields` are the form's own field names: an
+ * `arErrors` item that names one of them is shown on it, any other above the form.
+ */
+export function formFailure(
+  error: unknown,
+  fields: readonly string[] = [],
+  unavailableMessage: string = API_UNAVAILABLE_MESSAGE,
+): FormFailure | undefined {
+  if (error instanceof DealerApiTransportError) {
+    return { status: 503, fieldErrors: {}, formErrors: [unavailableMessage] };
+  }
+  if (!(error instanceof DealerApiBusinessError)) return undefined;
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const item of error.errors) {
+    const message = messageOf(item, unavailableMessage);
+    if (item.field && fields.includes(item.field)) (fieldErrors[item.field] ??= []).push(message);
+    else formErrors.push(message);
+  }
+  return { status: 400, fieldErrors, formErrors };
+}
+
+function messageOf(item: DealerApiErrorItem, fallback: string): string {
+  return item.message || fallback;
+}

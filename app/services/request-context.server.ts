@@ -1,0 +1,207 @@
+import type { Session } from "@remix-run/node";
+import { createAbuseGuard, type AbuseGuard } from "./abuse.server";
+import { pageFailure } from "./api-failures.server";
+import { currentCity } from "./common-data.server";
+import type { Config } from "./config.server";
+import { createDealerApiClient, type CommonData, type DealerApiClient, type Location, TtlCache } from "./dealer-api/index.server";
+import { createFormStateCookie, type FormStateCookie } from "./form-state.server";
+import { pageCacheControl } from "./http-cache.server";
+import type { Logger } from "./logger.server";
+import { createAppSessionStorage, type AppSessionStorage, type SessionData, type SessionFlash } from "./session.server";
+import { resolveVisitor, type Visitor } from "./visitor.server";
+import { type Cart, normalizeCart } from "~/utils/cart";
+import type { Features } from "~/utils/features";
+
+export type AppSession = Session<SessionData, SessionFlash>;
+
+declare module "@remix-run/node" {
+  // Every loader and action gets the one request context (docs/decisions/008-request-context.md).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
+
+/** What lives as long as the process: one per server, shared by every request. */
+export type AppServices = {
+  config: Config;
+  logger: Logger;
+  dealerApiUrl: string;
+  sessionStorage: AppSessionStorage;
+  sharedCache: TtlCache;
+  abuse: AbuseGuard;
+  formState: FormStateCookie;
+};
+
+export function createAppServices(config: Config, logger: Logger, dealerApiUrl: string): AppServices {
+  return {
+    config,
+    logger,
+    dealerApiUrl,
+    sessionStorage: createAppSessionStorage(config),
+    sharedCache: new TtlCache({ maxEntries: 500 }),
+    abuse: createAbuseGuard(config),
+    formState: createFormStateCookie(config),
+  };
+}
+
+/** What the server knows of a request before Remix sees it. */
+export type IncomingRequest = {
+  /** The absolute URL, as Remix will see it. */
+  url: string;
+  cookieHeader: string | null;
+  /** The CSP nonce of this response, for every inline script Remix renders. */
+  nonce: string;
+  buildVersion: string;
+  /** The socket's address unless a trusted proxy says otherwise. */
+  clientIp: string;
+};
+
+export type RequestContext = {
+  nonce: string;
+  /** The server build's asset manifest version, polled by the browser to notice deployments. */
+  buildVersion: string;
+  config: Config;
+  logger: Logger;
+  clientIp: string;
+  /** Abuse checks of form posts, shared by the whole process (the rate limit's memory). */
+  abuse: AbuseGuard;
+  /** The browser-session cookie of form state (the newsletter's "already subscribed"). */
+  formState: FormStateCookie;
+  /**
+   * The signed session, read once for the request. Change it freely: the server commits it
+   * once, with the response, when it changed (a flash read counts as a change).
+   */
+  session: AppSession;
+  /** The one-car cart from the session. */
+  cart(): Cart;
+  /**
+   * Who is asking: resolved on first use and only then (identity calls, the visitor's
+   * cookie). Never fails: identity failures leave an anonymous visitor (spec §8).
+   */
+  visitor(): Promise<Visitor>;
+  /** The dealer API client; page-data calls carry the visitor's FUserId and city, resolving the visitor first. */
+  api: DealerApiClient;
+  /** Common data (cached across requests); its failure is the maintenance page. */
+  common(): Promise<CommonData>;
+  /** The feature flags of common data. */
+  features(): Promise<Features>;
+  /** The visitor's city: the saved one while it is served, else the first (the default). */
+  city(): Promise<Location | undefined>;
+  /**
+   * The page's Cache-Control: shared-cacheable only for a visitor with no personal state
+   * (nothing in favourites, comparison or cart, not signed in, the default city).
+   */
+  cacheControl(): Promise<string>;
+  /** A cookie for this response; one per name, the last one set wins. */
+  setCookie(serialized: string): void;
+  /**
+   * A page's fatal dealer API call: a missing entity or a refused request is the 404 page,
+   * an unavailable API the 503 maintenance page (docs/decisions/009-dealer-api-failures.md).
+   */
+  page<T>(call: Promise<T>): Promise<T>;
+  /**
+   * A call that only feeds a part of the page (a section, a list): its failure is logged and
+   * the fallback rendered, and the page stays 200.
+   */
+  section<T>(name: string, call: Promise<T>, fallback: T): Promise<T>;
+};
+
+/**
+ * The per-request context, made by the server for every request (the server build exports
+ * this factory, so the services exist once: server.ts bundles none of them). Nothing here
+ * calls the dealer API until a loader or action asks.
+ */
+export async function createRequestContext(services: AppServices, incoming: IncomingRequest) {
+  const { config, logger, sessionStorage } = services;
+  const pathname = new URL(incoming.url).pathname;
+  const session = await sessionStorage.getSession(incoming.cookieHeader);
+  const sessionAsRead = JSON.stringify(session.data);
+  const cookies = new Map<string, string>();
+  const setCookie = (serialized: string) => cookies.set(cookieName(serialized), serialized);
+
+  const baseClient = createDealerApiClient({
+    baseUrl: services.dealerApiUrl,
+    timeoutMs: config.dealerApiTimeoutMs,
+    sharedCache: services.sharedCache,
+    maxCacheTtlMs: config.dealerApiCacheTtlMs,
+    log: (level, msg, fields) => logger[level](msg, fields),
+  });
+
+  let visitorPromise: Promise<Visitor> | undefined;
+  const visitor = () =>
+    (visitorPromise ??= resolveVisitor(baseClient, incoming.cookieHeader, session.get("fiasId"), {
+      secure: config.isProduction,
+      logger,
+    }).then((resolved) => {
+      if (resolved.setCookie) setCookie(resolved.setCookie);
+      return resolved.visitor;
+    }));
+  const api = baseClient.withIdentity(async () => {
+    const { fUserId, fiasId } = await visitor();
+    return { fUserId, fiasId };
+  });
+
+  let commonPromise: Promise<CommonData> | undefined;
+  const common = () =>
+    (commonPromise ??= api.send("getCommonData").catch((error: unknown) => {
+      logger.error("common data unavailable", { error: String(error) });
+      // Without common data there is no header, navigation or site title: the whole page fails.
+      throw pageFailure(error, pathname, "unavailable");
+    }));
+  const cart = () => normalizeCart(session.get("cart"));
+  const city = async () => currentCity((await common()).locations, (await visitor()).fiasId);
+
+  const context: RequestContext = {
+    nonce: incoming.nonce,
+    buildVersion: incoming.buildVersion,
+    config,
+    logger,
+    clientIp: incoming.clientIp,
+    abuse: services.abuse,
+    formState: services.formState,
+    session,
+    cart,
+    visitor,
+    api,
+    common,
+    features: async () => (await common()).features,
+    city,
+    async cacheControl() {
+      const [who, { locations }] = await Promise.all([visitor(), common()]);
+      return pageCacheControl(who, cart(), locations[0]?.fiasId);
+    },
+    setCookie,
+    page: (call) =>
+      call.catch((error: unknown) => {
+        throw pageFailure(error, pathname);
+      }),
+    section: (name, call, fallback) =>
+      call.catch((error: unknown) => {
+        logger.warn("section failed, left out", { section: name, path: pathname, error: String(error) });
+        return fallback;
+      }),
+  };
+
+  return {
+    context,
+    /**
+     * The response as it leaves: the session committed once if it changed, and every cookie
+     * of the request once (the context's after the route's, for the same name).
+     */
+    async finish(response: Response): Promise<Response> {
+      if (JSON.stringify(session.data) !== sessionAsRead) setCookie(await sessionStorage.commitSession(session));
+      const fromRoute = response.headers.getSetCookie();
+      if (cookies.size === 0 && fromRoute.length < 2) return response;
+      const merged = new Map<string, string>();
+      for (const value of fromRoute) merged.set(cookieName(value), value);
+      for (const [name, value] of cookies) merged.set(name, value);
+      const headers = new Headers(response.headers);
+      headers.delete("Set-Cookie");
+      for (const value of merged.values()) headers.append("Set-Cookie", value);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    },
+  };
+}
+
+function cookieName(serialized: string): string {
+  return serialized.slice(0, serialized.indexOf("=")).trim();
+}
