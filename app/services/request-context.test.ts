@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../../dealer-api/testing";
+import { loadRootData } from "./root-data.server";
+import { testRequestContext, testServices } from "./request-context.testing";
+import { cartAction } from "./cart.server";
+import { listAction } from "./visitor-lists.server";
+import type { AppServices } from "./request-context.server";
+
+let api: TestApi;
+let services: AppServices;
+/** Every path the storefront asked the reference API for, in order. */
+const calls: string[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // A counting hop in front of the reference API: what the storefront really sends.
+  const { createServer } = await import("node:http");
+  const proxy = createServer(async (req, res) => {
+    calls.push((req.url ?? "").split("?")[0]!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const upstream = await fetch(`${api.base}${req.url}`, {
+      method: req.method,
+      headers: { "content-type": req.headers["content-type"] ?? "application/json" },
+      body: req.method === "GET" ? undefined : Buffer.concat(chunks),
+    });
+    res.writeHead(upstream.status, { "content-type": "application/json" });
+    res.end(await upstream.text());
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const { port } = proxy.address() as { port: number };
+  services = testServices(`http://127.0.0.1:${port}`);
+  return () => new Promise<void>((resolve) => proxy.close(() => resolve()));
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const form = (fields: Record<string, string>, url = "http://localhost:3000/favorites") =>
+  new Request(url, { method: "POST", body: new URLSearchParams(fields) });
+
+/** The Set-Cookie values of a response, by cookie name. */
+function cookieNames(response: Response): string[] {
+  return response.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("=")));
+}
+
+/** A visitor's cookies as a browser would send them back. */
+function cookieHeader(response: Response, previous = ""): string {
+  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string]));
+  for (const value of response.headers.getSetCookie()) {
+    const [pair] = value.split(";");
+    const [name, v] = pair!.split("=", 2) as [string, string];
+    jar.set(name, v);
+  }
+  return [...jar].map(([n, v]) => `${n}=${v}`).join("; ");
+}
+
+describe("the request context", () => {
+  it("calls the dealer API only when something asks: a request that needs no identity makes no call", async () => {
+    calls.length = 0;
+    const visitorsBefore = api.count("visitors");
+    const { context, finish } = await testRequestContext(services);
+    expect(context.cart().totalCount).toBe(0);
+    const response = await finish(new Response("ok"));
+    expect(calls).toEqual([]);
+    expect(api.count("visitors")).toBe(visitorsBefore);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("resolves the visitor once, however many loaders ask", async () => {
+    calls.length = 0;
+    const { context, finish } = await testRequestContext(services);
+    const [a, b] = await Promise.all([context.visitor(), context.visitor()]);
+    expect(a).toBe(b);
+    expect(a.fUserId).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(calls.filter((c) => c.endsWith("/getFUser"))).toHaveLength(1);
+    const response = await finish(new Response("ok"));
+    expect(cookieNames(response)).toEqual(["F_USER_ID"]);
+  });
+
+  it("commits the session once, with the response, only when it changed", async () => {
+    const first = await testRequestContext(services);
+    first.context.session.set("fiasId", "x");
+    const committed = await first.finish(new Response("ok"));
+    expect(cookieNames(committed)).toEqual(["__session"]);
+
+    const second = await testRequestContext(services, { cookie: cookieHeader(committed) });
+    expect(second.context.session.get("fiasId")).toBe("x");
+    const unchanged = await second.finish(new Response("ok"));
+    expect(cookieNames(unchanged)).toEqual([]);
+  });
+
+  it("never sends two Set-Cookie for one cookie, whatever the route added", async () => {
+    const { context, finish } = await testRequestContext(services);
+    context.session.flash("notice", "a");
+    const route = new Response("ok", { headers: [["Set-Cookie", "__session=stale; Path=/"], ["Set-Cookie", "other=1; Path=/"], ["Set-Cookie", "other=2; Path=/"]] });
+    const response = await finish(route);
+    expect(cookieNames(response).sort()).toEqual(["__session", "other"]);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith("__session="))).not.toContain("stale");
+    expect(response.headers.getSetCookie()).toContain("other=2; Path=/");
+  });
+
+  it("maps a fatal page call's refusal to the 404 page and an outage to 503", async () => {
+    const { context } = await testRequestContext(services, { url: "http://localhost:3000/cars/a/b/999999" });
+    const notFound = await context.page(context.api.send("getCar", { id: 999_999 })).catch((thrown: unknown) => thrown);
+    expect((notFound as { init?: ResponseInit }).init?.status).toBe(404);
+
+    const down = await testRequestContext(testServices("http://127.0.0.1:9"));
+    const unavailable = await down.context.page(down.context.api.send("getFaq")).catch((thrown: unknown) => thrown);
+    expect(unavailable).toBeInstanceOf(Response);
+    expect((unavailable as Response).status).toBe(503);
+  });
+
+  it("leaves a failed section out with its fallback", async () => {
+    const down = await testRequestContext(testServices("http://127.0.0.1:9"));
+    await expect(down.context.section("faq", down.context.api.send("getFaq"), null)).resolves.toBeNull();
+  });
+});
+
+describe("the root loader", () => {
+  it("gives the frame its data: common data, the default city, zero counters, the cookie notice due", async () => {
+    const { context } = await testRequestContext(services);
+    const request = new Request("http://localhost:3000/");
+    const data = await loadRootData({ request, context, params: {} });
+    expect(data.common.locations.length).toBe(6);
+    expect(data.city?.name).toBe("Санкт-Петербург");
+    expect(data.visitor).toMatchObject({ isAuthorized: false, favoritesCount: 0, compareCount: 0, cartCount: 0 });
+    expect(data.cookieNotice).toBe(true);
+  });
+
+  it("shows a no-JS form's success once: the flash is read and the session forgets it", async () => {
+    const post = await testRequestContext(services);
+    post.context.session.flash("formSuccess", "newsletter");
+    const cookie = cookieHeader(await post.finish(new Response(null, { status: 303 })));
+
+    const page = await testRequestContext(services, { cookie });
+    const data = await loadRootData({ request: new Request("http://localhost:3000/", { headers: { Cookie: cookie } }), context: page.context, params: {} });
+    expect(data.forms.success).toBe("newsletter");
+    const after = cookieHeader(await page.finish(new Response("ok")), cookie);
+
+    const again = await testRequestContext(services, { cookie: after });
+    const next = await loadRootData({ request: new Request("http://localhost:3000/", { headers: { Cookie: after } }), context: again.context, params: {} });
+    expect(next.forms.success).toBeNull();
+  });
+
+  it("redirects a page whose feature flag is off to the home page", async () => {
+    const flagsOff = await startTestApi({ featureOverrides: { favorites: false } });
+    try {
+      const { context } = await testRequestContext(testServices(flagsOff.base));
+      const thrown = await loadRootData({ request: new Request("http://localhost:3000/favorites"), context, params: {} }).catch((e: unknown) => e);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("Location")).toBe("/");
+    } finally {
+      await flagsOff.close();
+    }
+  });
+});
+
+/** Runs an action as the server would: thrown responses caught, the context's cookies added. */
+async function runAction(
+  action: (request: Request, context: Awaited<ReturnType<typeof testRequestContext>>["context"]) => Promise<unknown>,
+  request: Request,
+  cookie = "",
+) {
+  const { context, finish } = await testRequestContext(services, { url: request.url, cookie });
+  let result: unknown;
+  try {
+    result = await action(request, context);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { response: await finish(result), data: undefined };
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  return { response: await finish(new Response(null, init ?? undefined)), data };
+}
+
+describe("the list actions", () => {
+  it("adds to favourites: a 303 back without JS, data for a fetcher, and the API keeps the id", async () => {
+    const page = await testRequestContext(services);
+    const visitor = await page.context.visitor();
+    const cookie = cookieHeader(await page.finish(new Response("ok")));
+    const [car] = (await page.context.api.send("getCatalogList", { page: 1, pageSize: 1 })).items;
+
+    const plain = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "add", id: String(car!.id), returnTo: "/catalog?brand=kia" }), cookie);
+    expect(plain.response.status).toBe(303);
+    expect(plain.response.headers.get("Location")).toBe("/catalog?brand=kia");
+
+    const fetcher = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "delete", id: String(car!.id), _js: "1" }), cookie);
+    expect(fetcher.response.status).toBe(200);
+    expect(fetcher.data).toEqual({ ok: true });
+
+    const again = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "add", id: String(car!.id), _js: "1" }), cookie);
+    expect(again.data).toEqual({ ok: true });
+    const after = await testRequestContext(services, { cookie });
+    expect((await after.context.visitor()).favorites).toEqual([car!.id]);
+    expect(visitor.fUserId).toBe((await after.context.visitor()).fUserId);
+  });
+
+  it("refuses what is not a list post with a Russian 400, and an open redirect with the list page", async () => {
+    for (const body of [{ intent: "drop", id: "1" }, { intent: "add" }, { intent: "add", id: "-3" }, {}] as Array<Record<string, string>>) {
+      const { response, data } = await runAction((r, c) => listAction(r, c, "comparison"), form(body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((data as { message: string }).message).toMatch(/[а-яё]/i);
+    }
+    const json = new Request("http://localhost:3000/favorites", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect((await runAction((r, c) => listAction(r, c, "favorites"), json)).response.status).toBe(400);
+    const evil = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "clear", returnTo: "//evil.example" }));
+    expect(evil.response.headers.get("Location")).toBe("/favorites");
+  });
+});
+
+describe("the cart action", () => {
+  it("holds one car at the dealer API's price, refuses a second with a Russian 409, and clears", async () => {
+    const { context } = await testRequestContext(services);
+    const [first, second] = (await context.api.send("getCatalogList", { page: 1, pageSize: 2 })).items;
+    const add = await runAction(cartAction, form({ intent: "add", id: String(first!.id), price: "1", returnTo: "/cart" }, "http://localhost:3000/cart/items"));
+    expect(add.response.status).toBe(303);
+    expect(cookieNames(add.response)).toContain("__session");
+    const cookie = cookieHeader(add.response);
+    const session = await testRequestContext(services, { cookie });
+    expect(session.context.cart()).toEqual({ car: { id: first!.id, price: first!.price }, totalPrice: first!.price, totalCount: 1 });
+
+    const refused = await runAction(cartAction, form({ intent: "add", id: String(second!.id), _js: "1" }, "http://localhost:3000/cart/items"), cookie);
+    expect(refused.response.status).toBe(409);
+    expect((refused.data as { message: string }).message).toMatch(/[а-яё]/i);
+
+    const cleared = await runAction(cartAction, form({ intent: "clear", _js: "1" }, "http://localhost:3000/cart/items"), cookie);
+    expect(cleared.data).toEqual({ ok: true });
+    const empty = await testRequestContext(services, { cookie: cookieHeader(cleared.response, cookie) });
+    expect(empty.context.cart().totalCount).toBe(0);
+  });
+});
