@@ -106,7 +106,7 @@ test.describe("car addresses", () => {
     const second = await request.get(href);
     expect(second.headers()["cache-control"]).toMatch(/^public, .*s-maxage=300/);
     const id = href.split("/").pop()!;
-    await request.post("/favorites", { form: { intent: "add", id, redirectTo: href }, maxRedirects: 0 });
+    await request.post("/favorites", { form: { intent: "add", id, returnTo: href }, maxRedirects: 0 });
     const third = await request.get(href);
     expect(third.headers()["cache-control"]).toBe("private, no-cache");
   });

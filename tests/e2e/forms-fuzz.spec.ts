@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { countLeads, startOwnServer, type OwnServer } from "./forms-helpers";
+import { prng } from "./fuzz";
 
 // Generated bad bodies against every form action: nothing may answer 5xx and nothing may be
 // stored. Its own server (high rate limit, own database) so the row count is exact while
@@ -8,18 +9,6 @@ import { countLeads, startOwnServer, type OwnServer } from "./forms-helpers";
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no page involved");
 
 const PER_FORM = 500;
-
-/** mulberry32: the same run every time, so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NASTY = [
   "",

@@ -45,11 +45,11 @@ test("removing from the cart works only for the car that is there", async ({ pag
   await page.goto("/catalog");
   const [first] = await cardLinks(page);
   const id = first.split("/").pop()!;
-  const add = await page.request.post("/cart", { form: { intent: "add", id }, maxRedirects: 0 });
+  const add = await page.request.post("/cart/items", { form: { intent: "add", id }, maxRedirects: 0 });
   expect(add.status()).toBe(303);
-  const wrong = await page.request.post("/cart", { form: { intent: "remove", id: String(Number(id) + 1), via: "fetcher" } });
+  const wrong = await page.request.post("/cart/items", { form: { intent: "remove", id: String(Number(id) + 1), _js: "1" } });
   expect(wrong.status()).toBe(409);
-  const bad = await page.request.post("/cart", { form: { intent: "add", id: "-1" }, maxRedirects: 0 });
+  const bad = await page.request.post("/cart/items", { form: { intent: "add", id: "-1" }, maxRedirects: 0 });
   expect(bad.status()).toBe(400);
   await page.goto("/cart");
   await expect(page.getByText("Итого: 1 авто")).toBeVisible();

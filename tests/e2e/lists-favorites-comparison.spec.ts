@@ -36,7 +36,7 @@ test("adding a car that is already in favourites changes nothing", async ({ page
   await page.goto("/catalog");
   const id = (await page.locator(".car-card__link").first().getAttribute("href"))!.split("/").pop()!;
   for (let i = 0; i < 2; i++) {
-    const response = await page.request.post("/favorites", { form: { intent: "add", id, redirectTo: "/favorites" }, maxRedirects: 0 });
+    const response = await page.request.post("/favorites", { form: { intent: "add", id, returnTo: "/favorites" }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
   }
   await page.goto("/favorites");

@@ -26,7 +26,7 @@ test("a post to a switched-off list changes nothing", async ({ request }) => {
 });
 
 test("posts that are not forms get a 400 with a Russian message, never a 500", async ({ request }) => {
-  for (const path of ["/favorites", "/comparison", "/cart"]) {
+  for (const path of ["/favorites", "/comparison", "/cart", "/cart/items"]) {
     const response = await request.post(path, { data: { intent: "add", id: 1 }, maxRedirects: 0 });
     expect(response.status(), path).toBe(400);
   }
