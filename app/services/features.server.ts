@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
+import { href } from "~/paths";
 import { loadCommonData } from "./common-data.server";
 import { isFeatureEnabled } from "./dealer-api/index.server";
 
@@ -12,5 +13,5 @@ export type Feature = "favorites" | "comparison" | "cart";
  */
 export async function requireFeature(context: AppLoadContext, name: Feature): Promise<void> {
   const common = await loadCommonData(context);
-  if (!isFeatureEnabled(common.features, name)) throw redirect("/", 302);
+  if (!isFeatureEnabled(common.features, name)) throw redirect(href("index"), 302);
 }

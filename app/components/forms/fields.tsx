@@ -6,6 +6,7 @@ import { imaskDefinitions, PHONE_MASK } from "~/forms/mask";
 import { JS_FIELD } from "~/forms/reply";
 import { maskPhone, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { href } from "~/paths";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -155,7 +156,7 @@ export function AgreementField({ field }: { field: AnyField }) {
         aria-invalid={invalid || undefined}
       />
       <label htmlFor={field.id}>
-        Я согласен на обработку персональных данных (<a href="/agreement">согласие</a>)
+        Я согласен на обработку персональных данных (<a href={href("agreement")}>согласие</a>)
       </label>
     </div>
   );
