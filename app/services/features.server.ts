@@ -6,7 +6,7 @@ import { isFeatureEnabled } from "./dealer-api/index.server";
 export type Feature = "favorites" | "comparison" | "cart";
 
 /**
- * A page or action whose feature flag is off answers a redirect to '/' (DECISIONS.md). The
+ * A page or action whose feature flag is off answers a redirect to '/' (docs/product.md §4.15). The
  * root loader does this centrally once the shell lands; this guard stays, because actions
  * do not run the root loader and a post to a switched-off feature must not change anything.
  * Common data is cached, so this costs no extra call.

@@ -15,7 +15,7 @@ export function isConsultationLink(target: EventTarget | null): HTMLAnchorElemen
   return link.pathname === href("consultation") ? link : null;
 }
 
-/** Texts from common data, falling back to the spec's (§9). */
+/** Texts from common data, falling back to the defaults of docs/product.md §4.7. */
 export function useConsultationTexts() {
   const root = useRootData();
   const texts = root?.common.consultation;

@@ -141,7 +141,7 @@ export function CommentField({ field, label = "Комментарий" }: { fiel
   );
 }
 
-/** The consent checkbox: no message (spec §5), but marked invalid for assistive tech and the eye. */
+/** The consent checkbox: no message (docs/product.md §5.2), but marked invalid for assistive tech and the eye. */
 export function AgreementField({ field }: { field: AnyField }) {
   const invalid = (field.errors?.length ?? 0) > 0;
   return (
