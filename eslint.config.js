@@ -16,18 +16,18 @@ export default tseslint.config(
   },
   {
     // Links to pages are built with href() from ~/paths, so a path is written down once
-    // (README); a file such as /favicon.svg is not a page and is linked by its path elsewhere.
+    // (README). A path with a dot is a file (/favicon.svg, /site.webmanifest), not a page.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
-          selector: "JSXAttribute[name.name=/^(to|href|action)$/] > Literal[value=/^\\/(?!\\/)/]",
+          selector: "JSXAttribute[name.name=/^(to|href|action)$/] > Literal[value=/^\\/(?!\\/)[^.]*$/]",
           message: "Build links to pages with href() from ~/paths.",
         },
         {
-          selector: "JSXAttribute[name.name=/^(to|href|action)$/] > JSXExpressionContainer > Literal[value=/^\\/(?!\\/)/]",
+          selector: "JSXAttribute[name.name=/^(to|href|action)$/] > JSXExpressionContainer > Literal[value=/^\\/(?!\\/)[^.]*$/]",
           message: "Build links to pages with href() from ~/paths.",
         },
         {
