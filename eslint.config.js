@@ -15,6 +15,29 @@ export default tseslint.config(
     },
   },
   {
+    // Links to pages are built with href() from ~/paths, so a path is written down once
+    // (README). A path with a dot is a file (/favicon.svg, /site.webmanifest), not a page.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(to|href|action)$/] > Literal[value=/^\\/(?!\\/)[^.]*$/]",
+          message: "Build links to pages with href() from ~/paths.",
+        },
+        {
+          selector: "JSXAttribute[name.name=/^(to|href|action)$/] > JSXExpressionContainer > Literal[value=/^\\/(?!\\/)[^.]*$/]",
+          message: "Build links to pages with href() from ~/paths.",
+        },
+        {
+          selector: "CallExpression[callee.name='redirect'][arguments.0.type='Literal']",
+          message: "Redirect to pages with href() from ~/paths.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly" } },
   },

@@ -1,5 +1,5 @@
 /**
- * The site's named routes (spec §2): route id → URL pattern. app/routes.ts registers the
+ * The site's named routes (docs/product.md §2.1): route id → URL pattern. app/routes.ts registers the
  * routes that exist under these ids, and every internal link is built with `href()`, so a
  * path is written down exactly once.
  */

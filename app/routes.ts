@@ -1,12 +1,12 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { routePaths } from "./paths";
 
-// Route ids are the spec's route names (app/paths.ts), so links, breadcrumbs and feature
+// Route ids are the route names of docs/product.md §2.1 (app/paths.ts), so links, breadcrumbs and feature
 // flags can refer to a page by name. Only pages that exist are listed.
 export default [
   index("routes/index.tsx", { id: "index" }),
   route(routePaths.catalog, "routes/catalog.tsx", { id: "catalog" }),
-  // Old catalogue links: answered with a 301 to the car page (DECISIONS.md).
+  // Old catalogue links: answered with a 301 to the car page (docs/product.md §2.4).
   route(`${routePaths.catalog}/*`, "routes/catalog-slug.tsx", { id: "catalog_slug" }),
   route(routePaths.car_detail, "routes/car.tsx", { id: "car_detail" }),
   route(routePaths.favorites, "routes/favorites.tsx", { id: "favorites" }),
@@ -25,6 +25,6 @@ export default [
   route(routePaths.build_version, "routes/build-version.ts", { id: "build_version" }),
   route(routePaths.consultation, "routes/consultation.tsx", { id: "consultation" }),
   route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
-  // Everything else is a 404 (spec §2 names the error page 'error').
+  // Everything else is a 404 (docs/product.md §6.1; the error page's route name is 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;

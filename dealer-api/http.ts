@@ -37,8 +37,8 @@ export function input(req: Request): Record<string, unknown> {
 type Handler = (input: Record<string, unknown>, req: Request) => unknown | Promise<unknown>;
 
 /**
- * Registers `handler` for GET/POST at `path` (with or without a trailing slash, as the spec
- * writes some paths both ways). Whatever it returns is wrapped in the envelope; an
+ * Registers `handler` for GET/POST at `path` (with or without a trailing slash: the old site
+ * called some paths both ways, see docs/dealer-api.md "Requests"). Whatever it returns is wrapped in the envelope; an
  * ApiFailure becomes `arErrors`; anything else is a logged 500 with `arErrors`, never a crash.
  */
 export function endpoint(router: Router, methods: Array<"GET" | "POST">, path: string, handler: Handler) {

@@ -22,14 +22,14 @@ export type CitySelectorProps =
   | (CommonProps & { mode: "save" })
   | (CommonProps & {
       mode: "get";
-      /** Called with the current city at start and with every choice (spec §4). */
+      /** Called with the current city at start and with every choice (docs/product.md §4.3). */
       onChange?: (city: City) => void;
       /** The form field that carries the chosen fiasId. */
       name?: string;
     });
 
 /**
- * The city picker (spec §4). 'save' mode makes the choice the visitor's city: without JS a
+ * The city picker (docs/product.md §4.3). 'save' mode makes the choice the visitor's city: without JS a
  * form of six buttons posting to /city, with JS a menu that saves through a fetcher, and
  * only when the city really changes. 'get' mode only reports the choice, for forms: a
  * native select without JS, the same menu plus a hidden field with JS.
@@ -123,7 +123,7 @@ function GetMenu({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const startCity = useRef(current);
-  // Spec §4: in 'get' mode the current city is emitted at start.
+  // docs/product.md §4.3: in 'get' mode the current city is emitted at start.
   useEffect(() => {
     if (startCity.current) onChangeRef.current?.(startCity.current);
   }, []);

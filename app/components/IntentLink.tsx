@@ -9,7 +9,7 @@ let pendingPreloads = 0;
 /**
  * A NavLink that preloads its page's data and modules on intent (hover, focus, touch),
  * like `prefetch="intent"`, but not on data-saver or 2g connections and with at most
- * four preloads pending at once (spec §9).
+ * four preloads pending at once (docs/product.md §4.14).
  */
 export function IntentLink({ to, ...rest }: Omit<NavLinkProps, "to" | "prefetch"> & { to: string }) {
   const [preload, setPreload] = useState(false);

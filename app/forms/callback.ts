@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
-/** The "questions" call-back section of content pages (spec §7 CallBackBodyPageForm). */
+/** The "questions" call-back section of content pages (docs/product.md §4.9; CallBackBodyPageForm). */
 export const callBackSchema = z.object({
   NAME: nameField,
   PHONE: phoneField,

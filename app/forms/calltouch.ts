@@ -1,5 +1,5 @@
 /**
- * Call tracking (spec §3, §7; DECISIONS.md): with JS, a call-tracking widget on the page is
+ * Call tracking (docs/product.md §4.10): with JS, a call-tracking widget on the page is
  * asked first and its answer goes with the lead; without a widget, or without JS,
  * CALLTOUCH is false and CALLTOUCHDATA empty.
  */

@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
 /**
- * The consultation modal (spec §7 GetConsultationForm). CITY is not a field: the server
+ * The consultation modal (docs/product.md §4.7; GetConsultationForm). CITY is not a field: the server
  * takes it from the visitor's city, so it cannot be forged or go stale.
  */
 export const consultationSchema = z.object({
@@ -19,7 +19,7 @@ export const consultationSchema = z.object({
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type ConsultationValues = z.output<typeof consultationSchema>;
 
-/** The spec's texts (§9), for when common data leaves one out. */
+/** The default texts (docs/product.md §4.7), for when common data leaves one out. */
 export const CONSULTATION_DEFAULTS = {
   title: "Получить консультацию",
   description:

@@ -1,5 +1,5 @@
 /**
- * A tiny pattern mask (spec §5): `#` a digit, `@` a letter, `*` a letter or a digit; any
+ * A tiny pattern mask (docs/product.md §5.2): `#` a digit, `@` a letter, `*` a letter or a digit; any
  * other character of the pattern is a literal. The browser types through imask with the
  * same definitions (see `imaskDefinitions`); this pure version formats values on the server
  * and in tests, where imask is not loaded.

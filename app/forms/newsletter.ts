@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import { agreementField, emailField } from "./rules";
 
-/** The newsletter (spec §7 NewsSubscribeForm): the API wants AGREEMENT as 'on'. */
+/** The newsletter (docs/product.md §4.8; NewsSubscribeForm): the API wants AGREEMENT as 'on'. */
 export const newsletterSchema = z.object({
   EMAIL: emailField,
   AGREEMENT: agreementField.transform(() => "on" as const),
@@ -9,5 +9,5 @@ export const newsletterSchema = z.object({
 
 export const NEWSLETTER_SUCCESS = { title: "Cпасибо", text: "Вы успешно подписались!" } as const;
 
-/** The browser-session flag of spec §4 (spelling as in the spec). */
+/** The browser-session flag of docs/product.md §4.8 (the old site's spelling, kept). */
 export const NEWSLETTER_STORAGE_KEY = "formDisebled";

@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
-/** The car order (spec §7 OrderForm), on the car page and the cart page: the shared field rules plus the car. */
+/** The car order (docs/product.md §4.9; OrderForm), on the car page and the cart page: the shared field rules plus the car. */
 export const orderSchema = z.object({
   NAME: nameField,
   PHONE: phoneField,

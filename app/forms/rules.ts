@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { PHONE_MASK, applyMask } from "./mask";
 
 /**
- * Field rules shared by every lead form (spec §5). The messages are the spec's Russian
+ * Field rules shared by every lead form (docs/product.md §5.2). The messages are its Russian
  * texts, character for character; the rest follow the dealer API's own checks
  * (docs/dealer-api.md), so whatever passes here also passes there.
  */
@@ -16,7 +16,7 @@ export const MESSAGES = {
   comment: "Комментарий должен быть не длиннее 2000 символов",
   commentChars: "Комментарий содержит недопустимые символы",
   /**
-   * The spec shows no text for an unticked agreement; the field is still marked invalid.
+   * An unticked agreement shows no text (docs/product.md §5.2); the field is still marked invalid.
    * Components never print this one, it only carries the state.
    */
   agreement: "agreement-required",
@@ -41,7 +41,7 @@ export function sanitizeNameInput(value: string): string {
     .slice(0, NAME_MAX);
 }
 
-/** Typing Cyrillic into the email field does nothing (spec §5). */
+/** Typing Cyrillic into the email field does nothing (docs/product.md §5.2). */
 export function stripCyrillic(value: string): string {
   return value.replace(CYRILLIC_GLOBAL, "");
 }
@@ -98,7 +98,7 @@ function text(message: string) {
 
 export const nameField = text(MESSAGES.nameLetters)
   .transform((value) => value.trim())
-  // Nothing typed reads as "too short": the closest of the spec's three messages.
+  // Nothing typed reads as "too short": the closest of the three messages.
   .check((ctx) => {
     const value = ctx.value;
     if (value.length < 2) ctx.issues.push({ code: "custom", message: MESSAGES.nameShort, input: value });

@@ -22,7 +22,7 @@ import { siteTitleOf } from "~/utils/meta";
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 
-// The car's own crumb ends the trail home > catalogue > car (spec §2).
+// The car's own crumb ends the trail home > catalogue > car (docs/product.md §3.4).
 export const handle = breadcrumb<{ car: { name: string; brandCode: string; modelCode: string; id: number } }>(
   "car_detail",
   ({ car }) => ({ name: car.name, to: href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id }) }),

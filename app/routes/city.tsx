@@ -20,7 +20,7 @@ export async function loader() {
 }
 
 /**
- * Makes a city the visitor's (spec §4): the dealer API is told only when the city really
+ * Makes a city the visitor's (docs/product.md §4.3): the dealer API is told only when the city really
  * changes, and the session remembers it for the next request either way. The plain form
  * sends the page it came from and gets a 303 back there; the header's fetcher sends only
  * the city and the page revalidates with the new phone.
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const visitor = await context.visitor();
   if (visitor.fUserId && shouldSaveCity(visitor.fiasId, city.fiasId)) {
-    // Spec §8: a failed save is ignored; the session still keeps the choice.
+    // A failed save is ignored (docs/product.md §4.3); the session still keeps the choice.
     await context.api.send("saveCurrentByFiasId", { FUserId: visitor.fUserId, sFiasId: city.fiasId }).catch((error) => {
       context.logger.warn("saving the city failed, ignored", { error: String(error) });
     });

@@ -54,7 +54,7 @@ function backPath(request: Request): string {
       // An unparsable Referer is no hint.
     }
   }
-  return "/";
+  return href("index");
 }
 
 export default function ConsultationPage() {

@@ -59,7 +59,7 @@ export default function HomePage() {
                 <PhoneIcon size={22} />
                 {formatPhone(city.phone)}
               </a>
-              <a className="hero__consult" href="/consultation">
+              <a className="hero__consult" href={href("consultation")}>
                 {common.consultation.title}
               </a>
             </div>
@@ -97,7 +97,7 @@ export default function HomePage() {
             </h2>
             <p className="consult-banner__text">{common.consultation.description}</p>
           </div>
-          <a className="btn btn--primary btn--large" href="/consultation">
+          <a className="btn btn--primary btn--large" href={href("consultation")}>
             Получить консультацию
           </a>
         </div>

@@ -5,6 +5,7 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
+import { href } from "~/paths";
 import { handleLeadForm, leadFormHeaders } from "~/services/lead-forms.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -36,7 +37,7 @@ export default function NewsletterPage() {
   return (
     <div className="newsletter-page">
       <h1>Подписка на новости</h1>
-      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeBackPath(back, "/")} />
+      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeBackPath(back, href("index"))} />
     </div>
   );
 }

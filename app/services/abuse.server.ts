@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { href } from "~/paths";
 import type { Config } from "./config.server";
 
 /**
@@ -91,7 +92,7 @@ export function isCrossSitePost(
  * first with this 403.
  */
 export function crossSitePage(): string {
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Заявка не принята</title></head><body><main><h1>Заявка не принята</h1><p>${ABUSE_MESSAGES.crossSite}</p><p><a href="/">Перейти на главную</a></p></main></body></html>`;
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Заявка не принята</title></head><body><main><h1>Заявка не принята</h1><p>${ABUSE_MESSAGES.crossSite}</p><p><a href="${href("index")}">Перейти на главную</a></p></main></body></html>`;
 }
 
 /** The origins a form may be posted from: this request's and the configured public one. */

@@ -11,12 +11,12 @@ import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorIte
  * Anything else is a bug and stays a 500.
  */
 
-/** Spec §8: failed route validation is a 404 whose data names the path. */
+/** An unknown address is a 404 whose data names the path (docs/product.md §6.1). */
 export function pageNotFound(pathname: string) {
   return data({ message: `Page Not Found: ${pathname}`, path: pathname }, { status: 404, statusText: "Not Found" });
 }
 
-/** The dealer API being down or timing out shows the maintenance page (DECISIONS.md). */
+/** The dealer API being down or timing out shows the maintenance page (docs/product.md §6.2). */
 export function serviceUnavailable() {
   return new Response("Dealer API unavailable", { status: 503, statusText: "Service Unavailable" });
 }

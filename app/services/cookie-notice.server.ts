@@ -1,6 +1,6 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 
-/** Spec §9: the cookie notice is answered once a year, for the whole site. */
+/** The cookie notice is answered once a year, for the whole site (docs/product.md §4.6). */
 export const COOKIE_NOTICE_COOKIE = "messages_cookies";
 const MAX_AGE_SECONDS = 31556926;
 

@@ -5,7 +5,7 @@ import { isFeatureEnabled } from "~/utils/features";
 export type Feature = "favorites" | "comparison" | "cart";
 
 /**
- * A page or action whose feature flag is off answers a redirect to '/' (DECISIONS.md). The
+ * A page or action whose feature flag is off answers a redirect to '/' (docs/product.md §4.15). The
  * root loader does this for pages; actions do not run it, and a post to a switched-off
  * feature must not change anything. Common data is cached, so this costs no extra call.
  */

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import type { Config } from "./config.server";
 
 /**
- * Form state that lasts for the browser session (spec §4: the newsletter stays disabled
+ * Form state that lasts for the browser session (docs/product.md §4.8: the newsletter stays disabled
  * after success "for the browser session"). The main session cookie lives a year, so this
  * is a cookie of its own with no Max-Age/Expires: the browser drops it when it closes.
  */

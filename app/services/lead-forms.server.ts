@@ -21,7 +21,7 @@ export type LeadFormOptions<S extends ObjectSchema> = {
   /** Where a post without JS goes after success (303), to show the success text there. */
   successPath: (formData: FormData) => string;
   /**
-   * The consultation's failures are swallowed for the visitor (spec §8): logged, no message.
+   * The consultation's failures are swallowed for the visitor (docs/product.md §4.7): logged, no message.
    * The typed values still come back, so nothing is lost on the page.
    */
   swallowFailures?: boolean;

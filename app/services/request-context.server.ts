@@ -75,7 +75,7 @@ export type RequestContext = {
   cart(): Cart;
   /**
    * Who is asking: resolved on first use and only then (identity calls, the visitor's
-   * cookie). Never fails: identity failures leave an anonymous visitor (spec §8).
+   * cookie). Never fails: identity failures leave an anonymous visitor (docs/product.md §6.2).
    */
   visitor(): Promise<Visitor>;
   /** The dealer API client; page-data calls carry the visitor's FUserId and city, resolving the visitor first. */

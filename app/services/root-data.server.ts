@@ -27,7 +27,7 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
       userName: visitor.userName,
       favoritesCount: visitor.favorites.length,
       compareCount: visitor.compare.length,
-      // The cart lives in the session (DECISIONS.md, app/utils/cart.ts).
+      // The cart lives in the session (docs/product.md §4.5, app/utils/cart.ts).
       cartCount: cart.totalCount,
     },
     cart,

@@ -20,7 +20,7 @@ export type Visitor = {
 /**
  * Resolves the visitor before any loader runs: every page-data call needs FUserId and
  * sFiasId, and Remix runs loaders in parallel, so the root loader cannot do it for them.
- * Failures of identity and location calls are ignored (spec §8): the page renders for an
+ * Failures of identity and location calls are ignored (docs/product.md §6.2): the page renders for an
  * anonymous visitor in the default city. Returns the Set-Cookie header to send, if any.
  */
 export async function resolveVisitor(
@@ -68,7 +68,7 @@ export async function resolveVisitor(
     }
   }
 
-  // The cookie is written only when its value changes (spec §4).
+  // The cookie is written only when its value changes (docs/product.md §4.2).
   const setCookie =
     visitor.fUserId && visitor.fUserId !== known
       ? serializeCookie(F_USER_ID_COOKIE, visitor.fUserId, {

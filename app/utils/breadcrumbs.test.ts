@@ -4,7 +4,7 @@ import { breadcrumb, breadcrumbJsonLd, breadcrumbsOf, errorTrail, scriptSafeJson
 const names = (crumbs: Array<{ name: string }>) => crumbs.map((c) => c.name);
 
 describe("breadcrumbs", () => {
-  it("starts every trail at home and nests pages as the spec says", () => {
+  it("starts every trail at home and nests pages as docs/product.md §3.4 says", () => {
     expect(names(trailFor("catalog"))).toEqual(["Главная", "Купить автомобиль"]);
     expect(names(trailFor("car_detail", { name: "Haval Jolion", to: "/cars/haval/jolion/7" }))).toEqual([
       "Главная",

@@ -1,7 +1,7 @@
 import { href, type RouteName } from "~/paths";
 
 /**
- * Breadcrumbs (spec §2). A route declares only its own place in the site:
+ * Breadcrumbs (docs/product.md §3.4). A route declares only its own place in the site:
  *
  *     export const handle = breadcrumb("agreement");                  // label from the table below
  *     export const handle = breadcrumb<typeof loader>("news_detail", (data) => ({
@@ -54,7 +54,7 @@ const PARENTS: Partial<Record<RouteName, RouteName>> = {
   typography: "ui",
 };
 
-/** The page name of the error page (spec §2). */
+/** The page name of the error page (docs/product.md §6.1). */
 export const ERROR_PAGE_NAME = "Ошибка";
 
 function home(): Crumb {

@@ -40,7 +40,7 @@ describe("the one-car cart", () => {
     });
   });
 
-  it("mirrors to the spec's localStorage keys", () => {
+  it("mirrors to the documented localStorage keys", () => {
     expect(cartStorageEntries({ car: { id: 7, price: 10 }, totalPrice: 10, totalCount: 1 })).toEqual([
       ["cartCar", '{"id":7,"price":10}'],
       ["totalPrice", "10"],

@@ -1,5 +1,5 @@
 /**
- * The one-car cart (spec §4): it holds at most one car; adding works only while it is
+ * The one-car cart (docs/product.md §4.5): it holds at most one car; adding works only while it is
  * empty, removing only when the id matches, clearing resets both totals to 0. Pure, so the
  * same rules serve the session on the server and the localStorage mirror in the browser.
  */
@@ -47,7 +47,7 @@ function isNonNegativeInt(v: unknown): v is number {
   return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 }
 
-/** The browser mirror (spec §3: localStorage keys cartCar, totalPrice, totalCount). */
+/** The browser mirror (docs/product.md §4.1: localStorage keys cartCar, totalPrice, totalCount). */
 export function cartStorageEntries(cart: Cart): Array<[key: string, value: string]> {
   return [
     ["cartCar", JSON.stringify(cart.car)],

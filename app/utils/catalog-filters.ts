@@ -150,7 +150,7 @@ export function hasFilters(query: CatalogQuery): boolean {
   return Object.values(filters).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null));
 }
 
-/** The dealer API's getList fields (docs/dealer-api-catalog.md). */
+/** The dealer API's getList fields (docs/dealer-api.md, "Catalogue"). */
 export function toListPayload(query: CatalogQuery, pageSize: number): Record<string, unknown> {
   const payload: Record<string, unknown> = { sort: query.sort, page: query.page, pageSize };
   const put = (key: string, value: string | number | null | string[]) => {

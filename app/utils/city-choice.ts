@@ -1,4 +1,4 @@
-/** Spec §4: the user city changes only if the new fiasId differs from the current one. */
+/** The user city changes only if the new fiasId differs from the current one (docs/product.md §4.3). */
 export function shouldSaveCity(currentFiasId: string | undefined, nextFiasId: string): boolean {
   return nextFiasId !== "" && nextFiasId !== currentFiasId;
 }

@@ -1,6 +1,6 @@
 /**
  * Display helpers shared by server and browser. Phone numbers arrive as 11 digits
- * starting with 7 (spec §5: shown as '+7 XXX XXX XX XX').
+ * starting with 7 (docs/product.md §5.2: shown as '+7 XXX XXX XX XX').
  */
 export function formatPhone(digits: string): string {
   const clean = digits.replace(/\D/g, "");

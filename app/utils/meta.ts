@@ -15,7 +15,7 @@ export function siteTitleOf(matches: readonly MatchLike[]): string {
   return rootDataOf(matches)?.common.meta.title || FALLBACK_SITE_TITLE;
 }
 
-/** '{page name} - {site title}' (spec §2: 'Главная - …', 'Ошибка 404 - …'). */
+/** '{page name} - {site title}' (docs/product.md §3.5: 'Главная - …', 'Ошибка 404 - …'). */
 export function pageTitle(pageName: string, siteTitle: string): string {
   return `${pageName} - ${siteTitle}`;
 }

@@ -1,4 +1,4 @@
-/** Spec §9: at most this many route preloads may be pending at once. */
+/** At most this many route preloads may be pending at once (docs/product.md §4.14). */
 export const MAX_PENDING_PRELOADS = 4;
 
 /** The parts of `navigator.connection` (Network Information API) that matter here. */

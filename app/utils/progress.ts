@@ -1,4 +1,4 @@
-/** Spec §4 timings of the page-loading indicator. */
+/** Timings of the page-loading indicator (docs/product.md §4.12). */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 2000;
 export const PROGRESS_HIDE_DELAY_MS = 500;

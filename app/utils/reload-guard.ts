@@ -1,4 +1,4 @@
-/** Spec §4/§9: after a chunk load error the page reloads at most once per 10 s per path. */
+/** After a chunk load error the page reloads at most once per 10 s per path (docs/product.md §4.13). */
 export const RELOAD_GUARD_MS = 10_000;
 
 export function reloadGuardKey(pathname: string): string {

@@ -58,7 +58,7 @@ describe("common data", () => {
     expect(data.footerNote).toMatch(/^<p>.*<a href="\/policy">.*<\/p>$/s);
   });
 
-  it("has the spec's consultation texts, Latin C included", async () => {
+  it("has the consultation texts of docs/product.md §4.7, Latin C included", async () => {
     const { consultation } = (await api.get<CommonData>(COMMON)).body.data.arMessages;
     expect(consultation.title).toBe("Получить консультацию");
     expect(consultation.successTitle).toBe("Cпасибо, Ваша заявка успешно отправлена!");
@@ -67,7 +67,7 @@ describe("common data", () => {
     expect(consultation.description).toMatch(/модельн/);
   });
 
-  it("has the main navigation of the spec, the auction external and outer", async () => {
+  it("has the main navigation of docs/product.md §3.2, the auction external and outer", async () => {
     const { mainNav } = (await api.get<CommonData>(COMMON)).body.data.arMessages;
     const flat = (items: NavItem[]) => items.map((i) => [i.name, i.link, i.external, i.isOuter]);
     expect(flat(mainNav).slice(0, 5)).toEqual([

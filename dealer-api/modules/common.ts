@@ -27,7 +27,7 @@ const SETTINGS: Record<string, string> = {
   "consultation.title": "Получить консультацию",
   "consultation.description":
     "Оставьте свои контакты, и наш менеджер бесплатно проконсультирует вас по модельному ряду, комплектациям, условиям покупки и услугам сервиса.",
-  // The spec's title starts with a Latin "C"; it is kept as given (DECISIONS.md).
+  // The title starts with a Latin "C"; it is kept as given (docs/product.md §4.7).
   "consultation.successTitle": "Cпасибо, Ваша заявка успешно отправлена!",
   "consultation.successText": "Наш менеджер проконсультирует вас по модельному ряду",
   "subscribe.title": "Подпишитесь на новости",

@@ -6,7 +6,7 @@ import { carDetail, carId } from "./catalog";
 
 const truthy = (v: unknown) => v === true || v === "true" || v === "on" || v === "1" || v === "Y" || v === 1;
 
-/** The car order form (spec §7, OrderForm). Messages are the storefront's, so they can be shown as they are. */
+/** The car order form (docs/dealer-api.md, "Car order"). Messages are the storefront's, so they can be shown as they are. */
 export const orderSchema = z.object({
   NAME: z
     .string({ error: "Введите не менее 2 букв" })

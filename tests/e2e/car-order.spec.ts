@@ -30,7 +30,7 @@ test("ordering a car from its page stores one lead with the car, double submit i
   const name = noJs ? "Пётр Безскриптов" : "Пётр Скриптов";
   await page.goto(href);
 
-  // An empty form gets the spec's messages and keeps nothing stored.
+  // An empty form gets the messages of docs/product.md §5.2 and keeps nothing stored.
   await page.getByRole("button", { name: "Заказать автомобиль" }).click();
   await expect(page.getByText("Введите не менее 2 букв")).toBeVisible();
   await expect(page.getByText("Введите номер телефона")).toBeVisible();

@@ -125,7 +125,7 @@ test("call-back with the dealer API down: a Russian message and 503, the values 
   await expect(form.getByRole("checkbox")).toBeChecked();
 });
 
-test("consultation with the dealer API down: swallowed (spec §8), no success, the values kept", async ({ page }, testInfo) => {
+test("consultation with the dealer API down: swallowed (docs/product.md §4.7), no success, the values kept", async ({ page }, testInfo) => {
   const phone = uniquePhone();
   await openPage(page, `${storefront.url}/consultation?back=%2F`, isNoJs(testInfo));
   const form = page.locator("form#consultation-page");

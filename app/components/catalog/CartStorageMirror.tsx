@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { type Cart, cartStorageEntries } from "~/utils/cart";
 
 /**
- * Keeps localStorage (cartCar, totalPrice, totalCount, spec §3) in step with the session
+ * Keeps localStorage (cartCar, totalPrice, totalCount, docs/product.md §4.1) in step with the session
  * cart after every load and revalidation. The server stays the source of truth: this only
  * writes, it never reads the mirror back.
  */

@@ -8,7 +8,7 @@ import { consultationSchema } from "~/forms/consultation";
 import type { LeadFormReply } from "~/forms/reply";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, SubmitButton, NameField, PhoneField } from "./fields";
 
-/** The spec's pause between a valid submit and the post (§7, §9). */
+/** The pause between a valid submit and the post (docs/product.md §4.7). */
 export const CONSULTATION_SUBMIT_DELAY_MS = 500;
 
 declare global {

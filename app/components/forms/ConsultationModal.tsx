@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/utils/root-data";
 import { CONSULTATION_DEFAULTS } from "~/forms/consultation";
+import { href } from "~/paths";
 import { ConsultationForm } from "./ConsultationForm";
 import { Dialog, SuccessDialog } from "./Dialog";
 
@@ -11,10 +12,10 @@ export function isConsultationLink(target: EventTarget | null): HTMLAnchorElemen
   const link = target.closest("a");
   // A link meant for a new tab or a download keeps doing that.
   if (!link || link.origin !== window.location.origin || link.target === "_blank" || link.hasAttribute("download")) return null;
-  return link.pathname === "/consultation" ? link : null;
+  return link.pathname === href("consultation") ? link : null;
 }
 
-/** Texts from common data, falling back to the spec's (§9). */
+/** Texts from common data, falling back to the defaults of docs/product.md §4.7. */
 export function useConsultationTexts() {
   const root = useRootData();
   const texts = root?.common.consultation;
@@ -44,7 +45,7 @@ export function ConsultationModal() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = isConsultationLink(event.target);
-      if (!link || window.location.pathname === "/consultation") return;
+      if (!link || window.location.pathname === href("consultation")) return;
       event.preventDefault();
       trigger.current = link;
       setState("form");

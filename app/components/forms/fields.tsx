@@ -6,6 +6,7 @@ import { imaskDefinitions, PHONE_MASK } from "~/forms/mask";
 import { JS_FIELD } from "~/forms/reply";
 import { maskPhone, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { href } from "~/paths";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -140,7 +141,7 @@ export function CommentField({ field, label = "Комментарий" }: { fiel
   );
 }
 
-/** The consent checkbox: no message (spec §5), but marked invalid for assistive tech and the eye. */
+/** The consent checkbox: no message (docs/product.md §5.2), but marked invalid for assistive tech and the eye. */
 export function AgreementField({ field }: { field: AnyField }) {
   const invalid = (field.errors?.length ?? 0) > 0;
   return (
@@ -155,7 +156,7 @@ export function AgreementField({ field }: { field: AnyField }) {
         aria-invalid={invalid || undefined}
       />
       <label htmlFor={field.id}>
-        Я согласен на обработку персональных данных (<a href="/agreement">согласие</a>)
+        Я согласен на обработку персональных данных (<a href={href("agreement")}>согласие</a>)
       </label>
     </div>
   );

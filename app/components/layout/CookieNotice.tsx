@@ -3,7 +3,7 @@ import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 
 /**
- * The cookie notice (spec §4). 'Понятно' posts to /cookie-notice, which sets the cookie:
+ * The cookie notice (docs/product.md §4.6). 'Понятно' posts to /cookie-notice, which sets the cookie:
  * without JS the post comes back to this page with a 303; with JS a fetcher sends it and the
  * notice goes at once. 'Подробнее'/'Скрыть' is a <details>, so it works without JS too.
  */

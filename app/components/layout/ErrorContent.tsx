@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { href } from "~/paths";
 
-/** Spec §2: the 404 page's texts and its two buttons. */
+/** The 404 page's texts and its two buttons (docs/product.md §6.1). */
 export function NotFoundContent() {
   return (
     <section className="error-page container">
@@ -22,7 +22,7 @@ export function NotFoundContent() {
   );
 }
 
-/** Spec §2: every other status is the maintenance page. */
+/** Every other status is the maintenance page (docs/product.md §6.1). */
 export function MaintenanceContent() {
   return (
     <section className="error-page container">

@@ -4,8 +4,8 @@ import { ChevronDownIcon } from "../icons";
 import { NavItemLink } from "./NavItemLink";
 
 /**
- * The mobile menu's content. With JS, a sub-menu arrow expands one item at a time (spec
- * §4); without JS (`expandable` false) every sub-item is listed, so every link is reachable.
+ * The mobile menu's content. With JS, a sub-menu arrow expands one item at a time
+ * (docs/product.md §4.11); without JS (`expandable` false) every sub-item is listed, so every link is reachable.
  */
 export function MobileMenuNav({
   items,

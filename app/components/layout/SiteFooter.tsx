@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RootData } from "~/utils/root-data";
 import type { NavItem } from "~/services/dealer-api/endpoints.server";
+import { href } from "~/paths";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
 import { Logo } from "./Logo";
@@ -35,8 +36,8 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
               {company.email}
             </a>
           ) : null}
-          {/* The forms work turns this link into the consultation dialog's trigger. */}
-          <a className="btn btn--light site-footer__consultation" href="/consultation">
+          {/* With JS, ConsultationModal turns every link to the consultation page into its trigger. */}
+          <a className="btn btn--light site-footer__consultation" href={href("consultation")}>
             Получить консультацию
           </a>
         </div>

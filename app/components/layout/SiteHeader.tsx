@@ -16,7 +16,7 @@ const MENU_ID = "mobile-menu";
  * Top bar (city and its phone) and bottom bar (burger, logo, navigation, icon buttons).
  * The mobile menu is a <details> until the page is hydrated, so it opens without JS; then
  * a burger button with aria-expanded takes over, sets `menu-open` on <body>, and closes on
- * Escape, on navigation and on a click on the logo (spec §4).
+ * Escape, on navigation and on a click on the logo (docs/product.md §4.11).
  */
 export function SiteHeader({ root }: { root: RootData }) {
   const hydrated = useHydrated();

@@ -4,7 +4,7 @@ import { href } from "~/paths";
 import { isNewBuild } from "~/utils/build-update";
 import { isChunkLoadError, reloadGuardKey, shouldReloadAfterChunkError } from "~/utils/reload-guard";
 
-/** Spec §9: the build check runs once an hour. */
+/** The build check runs once an hour (docs/product.md §4.13). */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
 declare global {
@@ -16,7 +16,7 @@ declare global {
 /**
  * Polls /build-version; once a new build is out, the next navigation is a full page load,
  * so the visitor gets the new assets instead of asking the old ones for routes they lack.
- * Failures are ignored (spec §8).
+ * Failures are ignored (docs/product.md §6.2).
  */
 export function useBuildUpdateCheck(intervalMs = BUILD_CHECK_INTERVAL_MS) {
   const navigation = useNavigation();
@@ -54,7 +54,7 @@ export function useBuildUpdateCheck(intervalMs = BUILD_CHECK_INTERVAL_MS) {
 }
 
 /**
- * Reloads the page after a chunk load error, at most once per 10 s per path (spec §4), so a
+ * Reloads the page after a chunk load error, at most once per 10 s per path (docs/product.md §4.13), so a
  * deployment heals itself but a really missing file cannot cause a reload loop. Returns
  * whether it reloads.
  */

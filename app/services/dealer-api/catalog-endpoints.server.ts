@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 
 /*
- * The catalogue part of the dealer API (docs/dealer-api-catalog.md): list with facets,
+ * The catalogue part of the dealer API (docs/dealer-api.md, "Catalogue"): list with facets,
  * car detail, cars by ids, favourites and comparison lists, the order form. Objects are
  * parsed with z.object, which drops fields we do not render, so the HTML and the client
  * payload stay small.

@@ -314,7 +314,7 @@ describe("dealer API client: transport errors", () => {
 });
 
 describe("dealer API client: endpoint names", () => {
-  it("rejects an unknown endpoint with the spec's message", async () => {
+  it("rejects an unknown endpoint with the documented message", async () => {
     const name = "getNothing" as EndpointName;
     await expect(client().send(name)).rejects.toThrow(new Error("[$api.send]: endpoint getNothing is not defined"));
     await expect(client().send("toString" as EndpointName)).rejects.toThrow(

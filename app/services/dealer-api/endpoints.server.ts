@@ -157,7 +157,7 @@ export const endpoints = {
     path: "/api/rrt/main/Controller/getCommonData",
     pageData: true,
     response: commonDataSchema,
-    // The spec reaches it through a getter named 'common' that always sends these two.
+    // The old site's client always sent these two (a getter named 'common'); the API expects them.
     defaults: { name: "common", local: "false" },
     cache: { ttlMs: 60_000 },
   },
