@@ -174,6 +174,13 @@ app.all("*", async (req, res, next) => {
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     });
     const response = await handleRemixRequest(request, context);
+    // A body that no action read (a 404, a refused post) would otherwise be read as the next
+    // request on this keep-alive connection: throw the rest away once the answer is out.
+    res.once("finish", () => {
+      if (req.complete) return;
+      req.removeAllListeners("data");
+      req.resume();
+    });
     await sendRemixResponse(res, await finish(response));
   } catch (error) {
     next(error);

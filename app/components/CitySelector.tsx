@@ -51,7 +51,7 @@ function SaveForm({ locations, current, label = "Ваш город", className =
         <ChevronDownIcon size={16} className="city-menu__chevron" />
       </summary>
       <form method="post" action={href("city")} className="city-menu__popup">
-        <PostRouting returnTo={location.pathname + location.search} />
+        <PostRouting returnTo={location.pathname + location.search} fetcher={false} />
         <ul className="city-menu__list" aria-label={label}>
           {locations.map((city) => (
             <li key={city.fiasId}>

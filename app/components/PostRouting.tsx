@@ -3,14 +3,15 @@ import { JS_FIELD } from "~/forms/reply";
 
 /**
  * The hidden fields of a site post (lists, cart, city, cookie notice): where a plain post
- * returns, and, once hydrated, the mark of a fetcher post that wants data back instead.
+ * returns and, for a form that a fetcher submits once the page is hydrated, the mark of a
+ * fetcher post, which wants data back instead of a redirect.
  */
-export function PostRouting({ returnTo }: { returnTo: string }) {
+export function PostRouting({ returnTo, fetcher }: { returnTo: string; fetcher: boolean }) {
   const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="returnTo" value={returnTo} />
-      {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+      {fetcher && hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
     </>
   );
 }

@@ -103,7 +103,7 @@ function CartChange({ intent, carId, label }: { intent: "remove" | "clear"; carI
   const fetcher = useFetcher<CartActionData>({ key: `cart-change-${intent}` });
   return (
     <fetcher.Form method="post" action={href("cart_items")}>
-      <PostRouting returnTo={href("cart")} />
+      <PostRouting returnTo={href("cart")} fetcher />
       <input type="hidden" name="intent" value={intent} />
       {carId !== undefined ? <input type="hidden" name="id" value={carId} /> : null}
       <button type="submit" className="btn btn--ghost" disabled={fetcher.state !== "idle"}>

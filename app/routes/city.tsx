@@ -60,7 +60,7 @@ export default function CityPage() {
         </p>
       ) : null}
       <form method="post" action={href("city")} className="city-page">
-        <PostRouting returnTo={href("city")} />
+        <PostRouting returnTo={href("city")} fetcher={false} />
         <ul className="city-page__list">
           {root.common.locations.map((city) => (
             <li key={city.fiasId}>

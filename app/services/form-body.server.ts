@@ -18,9 +18,10 @@ export type FormBody = { ok: true; form: FormData } | { ok: false; status: 400 |
 
 export async function readFormBody(request: Request): Promise<FormBody> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") return unreadable();
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_FORM_BYTES) return tooLarge();
+  if (type !== "application/x-www-form-urlencoded") {
+    await readAtMost(request, 0).catch(() => null);
+    return unreadable();
+  }
 
   let text: string;
   try {
@@ -44,7 +45,14 @@ export async function readFormBody(request: Request): Promise<FormBody> {
 const unreadable = (): FormBody => ({ ok: false, status: 400, message: FORM_BODY_MESSAGES.unreadable });
 const tooLarge = (): FormBody => ({ ok: false, status: 413, message: FORM_BODY_MESSAGES.tooLarge });
 
-/** The body's bytes, or null once it passes `limit` (the rest is not read). */
+/**
+ * Past this the rest of a body is not even read: the connection is dropped. Below it an
+ * oversized body is read to its end and thrown away, so the client gets the 413 on a
+ * connection that stays usable (as browsers expect while they are still sending).
+ */
+const MAX_DRAINED_BYTES = 8 * 1024 * 1024;
+
+/** The body's bytes, or null when it is longer than `limit`. */
 async function readAtMost(request: Request, limit: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -54,12 +62,13 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array |
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > MAX_DRAINED_BYTES) {
       await reader.cancel().catch(() => {});
       return null;
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) return null;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -68,8 +68,7 @@ test("no response carries two Set-Cookie for one cookie", async ({ playwright })
   const catalog = await (await request.get(`${storefront.url}/catalog`)).text();
   const carPath = /href="(\/cars\/[^"]+)"/.exec(catalog)![1]!;
   const carId = carPath.split("/").pop()!;
-  // A fresh visitor (no cookies) whose post changes the session and sets the visitor cookie at once.
-  const fresh = await playwright.request.newContext();
+  // Each post from a fresh visitor (no cookies): it changes the session and sets the visitor cookie at once.
   const posts: Array<[string, Record<string, string>]> = [
     ["/newsletter", { EMAIL: `once-${Date.now()}@example.ru`, AGREEMENT: "on", back: "/" }],
     ["/cart/items", { intent: "add", id: carId, returnTo: "/cart" }],
@@ -78,16 +77,13 @@ test("no response carries two Set-Cookie for one cookie", async ({ playwright })
     ["/cookie-notice", { returnTo: "/" }],
   ];
   for (const [path, form] of posts) {
+    const fresh = await playwright.request.newContext();
     const response = await fresh.post(`${storefront.url}${path}`, { form, maxRedirects: 0 });
     expect(response.status(), path).toBe(303);
     const names = setCookieNames(response);
     expect(names.length, path).toBeGreaterThan(0);
     expect(new Set(names).size, `${path}: ${names.join(", ")}`).toBe(names.length);
+    await fresh.dispose();
   }
-  // The page after a no-JS success reads the flash and forgets it, beside the visitor cookie.
-  const page = await fresh.get(`${storefront.url}/`);
-  const names = setCookieNames(page);
-  expect(new Set(names).size, names.join(", ")).toBe(names.length);
-  await fresh.dispose();
   await request.dispose();
 });

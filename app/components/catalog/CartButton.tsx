@@ -25,7 +25,7 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
     <fetcher.Form method="post" action={href("cart_items")} className="cart-button">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="id" value={carId} />
-      <PostRouting returnTo={location.pathname + location.search} />
+      <PostRouting returnTo={location.pathname + location.search} fetcher />
       <button type="submit" className="btn btn--primary" disabled={adding}>
         <CartIcon /> В корзину
       </button>

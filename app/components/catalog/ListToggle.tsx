@@ -37,7 +37,7 @@ export function ListToggle({
     <fetcher.Form method="post" action={href(list)} className={`list-toggle list-toggle--${list}`}>
       <input type="hidden" name="intent" value={pressed ? "delete" : "add"} />
       <input type="hidden" name="id" value={carId} />
-      <PostRouting returnTo={location.pathname + location.search} />
+      <PostRouting returnTo={location.pathname + location.search} fetcher />
       <button
         type="submit"
         className={withText ? "btn btn--outline list-toggle__button" : "icon-button list-toggle__button"}
@@ -65,7 +65,7 @@ export function ListRemoveButton({ list, carId, label }: { list: VisitorList; ca
     <fetcher.Form method="post" action={href(list)}>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={carId} />
-      <PostRouting returnTo={location.pathname + location.search} />
+      <PostRouting returnTo={location.pathname + location.search} fetcher />
       <button type="submit" className="btn btn--ghost btn--small" disabled={fetcher.state !== "idle"}>
         {label}
       </button>

@@ -39,7 +39,7 @@ export function CookieNotice() {
           </details>
         </div>
         <fetcher.Form method="post" action={href("cookie_notice")} className="cookie-notice__form">
-          <PostRouting returnTo={location.pathname + location.search} />
+          <PostRouting returnTo={location.pathname + location.search} fetcher />
           <button type="submit" className="btn btn--primary">
             Понятно
           </button>
