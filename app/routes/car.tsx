@@ -1,11 +1,12 @@
-import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
-import { carJsonLd, scriptJson } from "~/components/catalog/carJsonLd";
+import { carJsonLd } from "~/components/catalog/carJsonLd";
+import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
@@ -18,6 +19,7 @@ import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
+import { pageHeaders } from "~/utils/page-headers";
 import { siteTitleOf } from "~/utils/meta";
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
@@ -55,10 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
-  Vary: "Cookie",
-});
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   const siteTitle = siteTitleOf(matches);
@@ -83,12 +82,7 @@ export default function CarPage() {
   const { dealer } = car;
   return (
     <div className="car-page page-container">
-      <script
-        type="application/ld+json"
-        nonce={root?.nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: scriptJson(carJsonLd(car, canonicalUrl, siteUrl)) }}
-      />
+      <JsonLd data={carJsonLd(car, canonicalUrl, siteUrl)} />
       <h1 className="page-title">
         {car.name}, {car.year}
       </h1>

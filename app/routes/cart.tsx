@@ -14,6 +14,7 @@ import catalogStyles from "~/styles/catalog.css?url";
 import { formatPrice } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 
@@ -25,6 +26,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { items } = cart.car ? await context.page(context.api.send("getCarsByIds", { ids: [cart.car.id] })) : { items: [] };
   return data({ cart, car: items[0] ?? null, notice: takeNotice(context) }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
+
+export const headers = pageHeaders;
 
 /** The order form; the cart's own buttons post to /cart/items. */
 export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);

@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { useRootData } from "~/utils/root-data";
@@ -20,6 +20,7 @@ import {
   withPage,
 } from "~/utils/catalog-filters";
 import { breadcrumb } from "~/utils/breadcrumbs";
+import { pageHeaders } from "~/utils/page-headers";
 import { siteTitleOf } from "~/utils/meta";
 
 /** Three rows of a wide grid; the API allows up to 60. */
@@ -62,11 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-// Single fetch calls this for document and data requests alike; the loader decides.
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-cache",
-  Vary: "Cookie",
-});
+export const headers = pageHeaders;
 
 function catalogHref(query: CatalogQuery) {
   return href("catalog", undefined, catalogQueryRecord(query));

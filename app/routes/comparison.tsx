@@ -19,6 +19,7 @@ import {
 import { formatPrice } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -32,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items } = ids.length ? await context.page(context.api.send("getCarsByIdsFull", { ids })) : { items: [] };
   return data({ cars: items, view }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
+
+export const headers = pageHeaders;
 
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "comparison");
 

@@ -9,7 +9,8 @@ import { consultationSchema } from "~/forms/consultation";
 import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import { href } from "~/paths";
-import { handleLeadForm, leadFormHeaders, visitorCityName } from "~/services/lead-forms.server";
+import { handleLeadForm, visitorCityName } from "~/services/lead-forms.server";
+import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, rootDataOf } from "~/utils/meta";
 
 /**
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { back: backPath(request) };
 }
 
-export const headers = leadFormHeaders;
+export const headers = pageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const back = backPath(request);

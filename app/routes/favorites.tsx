@@ -12,6 +12,7 @@ import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -24,6 +25,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { items } = ids.length ? await context.page(context.api.send("getCarsByIds", { ids })) : { items: [] };
   return data({ cars: items.map(toCardView), compare: visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
+
+export const headers = pageHeaders;
 
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");
 

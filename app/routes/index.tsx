@@ -10,7 +10,8 @@ import { isFeatureEnabled } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 
-export { callBackAction as action, leadFormHeaders as headers } from "~/services/lead-forms.server";
+export { callBackAction as action } from "~/services/lead-forms.server";
+export { pageHeaders as headers } from "~/utils/page-headers";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Главная");
 

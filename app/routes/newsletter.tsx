@@ -6,7 +6,8 @@ import { newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import { href } from "~/paths";
-import { handleLeadForm, leadFormHeaders } from "~/services/lead-forms.server";
+import { handleLeadForm } from "~/services/lead-forms.server";
+import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta } from "~/utils/meta";
 
 /**
@@ -17,7 +18,7 @@ export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =
   return [...pageMeta(matches, "Подписка на новости"), { name: "robots", content: "noindex" }];
 };
 
-export const headers = leadFormHeaders;
+export const headers = pageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleLeadForm({

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type AppLoadContext, data, type HeadersFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "@remix-run/node";
 import type { z } from "zod/v4";
 import { callBackSchema } from "~/forms/callback";
 import { JS_FIELD, LEAD_FORM_MESSAGES, type LeadFormKey, type LeadFormReply } from "~/forms/reply";
@@ -110,14 +110,3 @@ export async function callBackAction({ request, context }: ActionFunctionArgs) {
     successPath: () => safeBackPath(path),
   });
 }
-
-/**
- * The `headers` of a route with a lead form: a refused post's Retry-After reaches the
- * page rendered without JS (document responses take their headers from here).
- */
-export const leadFormHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};

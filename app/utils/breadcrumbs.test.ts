@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumb, breadcrumbJsonLd, breadcrumbsOf, errorTrail, scriptSafeJson, trailFor } from "./breadcrumbs";
+import { scriptJson } from "~/components/JsonLd";
+import { breadcrumb, breadcrumbJsonLd, breadcrumbsOf, errorTrail, trailFor } from "./breadcrumbs";
 
 const names = (crumbs: Array<{ name: string }>) => crumbs.map((c) => c.name);
 
@@ -39,6 +40,6 @@ describe("breadcrumbs", () => {
   it("makes BreadcrumbList JSON-LD that cannot break out of its script", () => {
     const ld = breadcrumbJsonLd(trailFor("faq"), "https://example.ru");
     expect(ld.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Вопросы и ответы", item: "https://example.ru/faq" });
-    expect(scriptSafeJson({ a: "</script><!--" })).not.toMatch(/<|>/);
+    expect(scriptJson({ a: "</script><!--" })).not.toMatch(/<|>/);
   });
 });

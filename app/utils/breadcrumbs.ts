@@ -114,8 +114,3 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
     })),
   };
 }
-
-/** JSON inside <script> must not be able to close the element or open a comment. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}

@@ -34,8 +34,3 @@ export function carJsonLd(car: Omit<CarDetail, "similar">, pageUrl: string, site
     },
   };
 }
-
-/** JSON for a <script> element: '<' escaped so no '</script>' in the data can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { breadcrumbJsonLd, type Crumb, scriptSafeJson } from "~/utils/breadcrumbs";
+import { JsonLd } from "~/components/JsonLd";
+import { breadcrumbJsonLd, type Crumb } from "~/utils/breadcrumbs";
 
 /** The visible trail (last crumb is the current page) and its BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ crumbs, siteUrl, nonce }: { crumbs: Crumb[]; siteUrl: string; nonce?: string }) {
+export function Breadcrumbs({ crumbs, siteUrl }: { crumbs: Crumb[]; siteUrl: string }) {
   if (crumbs.length === 0) return null;
   return (
     <div className="container">
@@ -21,13 +22,7 @@ export function Breadcrumbs({ crumbs, siteUrl, nonce }: { crumbs: Crumb[]; siteU
           )}
         </ol>
       </nav>
-      {/* Not executed, but the CSP would still flag an inline script without the nonce. */}
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(breadcrumbJsonLd(crumbs, siteUrl)) }}
-      />
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function SiteFrame({
       <NavigationProgress />
       <SiteHeader root={root} />
       <main id="main" tabIndex={-1}>
-        <Breadcrumbs crumbs={crumbs} siteUrl={root.siteUrl} nonce={root.nonce} />
+        <Breadcrumbs crumbs={crumbs} siteUrl={root.siteUrl} />
         {children}
       </main>
       <SiteFooter root={root} newsletter={newsletter} />

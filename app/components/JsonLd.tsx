@@ -1,0 +1,26 @@
+import { useContext } from "react";
+import { NonceContext } from "~/utils/nonce";
+import { useRootData } from "~/utils/root-data";
+
+/**
+ * JSON for a <script> element: '<', '>' and '&' escaped so nothing in the data can close
+ * the element or open a comment, and U+2028/U+2029 so it stays valid JavaScript too.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Structured data for crawlers: the one way a page puts JSON-LD into its HTML. */
+export function JsonLd({ data }: { data: unknown }) {
+  const serverNonce = useContext(NonceContext);
+  const nonce = useRootData()?.nonce ?? serverNonce;
+  return (
+    // Not executed, but the CSP would still flag an inline script without the nonce.
+    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+  );
+}
