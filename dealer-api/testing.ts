@@ -72,3 +72,30 @@ export function expectEnvelopeError(reply: Reply, status: number, code: string) 
     throw new Error(`expected an arErrors entry with code ${code}, got ${JSON.stringify(reply.body.data.arErrors)}`);
   }
 }
+
+/**
+ * A counting hop in front of a dealer API: the storefront is pointed at `base`, and `calls`
+ * lists the paths it really asked for, in order (tests of "no call until needed").
+ */
+export async function startCountingHop(target: string) {
+  const { createServer } = await import("node:http");
+  const calls: string[] = [];
+  const hop = createServer(async (req, res) => {
+    calls.push((req.url ?? "").split("?")[0]!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const upstream = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers: { "content-type": req.headers["content-type"] ?? "application/json" },
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
+    });
+    res.writeHead(upstream.status, { "content-type": "application/json" });
+    res.end(await upstream.text());
+  });
+  await new Promise<void>((resolve) => hop.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(hop.address() as AddressInfo).port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => hop.close(() => resolve())),
+  };
+}

@@ -24,27 +24,24 @@ export const viaFetcherField = z.unknown().transform((value) => value === "1");
 
 const unknownAction = { error: "Неизвестное действие" };
 
+/** Add a car, take one out (favourites and comparison say "delete", the cart "remove"), or clear. */
+function carSetChange<Remove extends string>(remove: Remove) {
+  return z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("add"), id: carIdField }),
+      z.object({ intent: z.literal(remove), id: carIdField }),
+      z.object({ intent: z.literal("clear") }),
+    ],
+    unknownAction,
+  );
+}
+
 /** Add, delete or clear in favourites or comparison. */
-export const listPostSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("add"), id: carIdField }),
-    z.object({ intent: z.literal("delete"), id: carIdField }),
-    z.object({ intent: z.literal("clear") }),
-  ],
-  unknownAction,
-);
+export const listPostSchema = carSetChange("delete");
 
 /** Add, remove or clear the one-car cart. */
-export const cartPostSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("add"), id: carIdField }),
-    z.object({ intent: z.literal("remove"), id: carIdField }),
-    z.object({ intent: z.literal("clear") }),
-  ],
-  unknownAction,
-);
+export const cartPostSchema = carSetChange("remove");
 
 /** A city of the list, by its FIAS id. */
 export const cityPostSchema = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../../dealer-api/testing";
+import { startCountingHop, startTestApi, type TestApi } from "../../dealer-api/testing";
 import { loadRootData } from "./root-data.server";
 import { testRequestContext, testServices } from "./request-context.testing";
 import { cartAction } from "./cart.server";
@@ -8,31 +8,17 @@ import type { AppServices } from "./request-context.server";
 
 let api: TestApi;
 let services: AppServices;
+let hop: Awaited<ReturnType<typeof startCountingHop>>;
 /** Every path the storefront asked the reference API for, in order. */
-const calls: string[] = [];
+const calls = () => hop.calls;
 
 beforeAll(async () => {
   api = await startTestApi();
-  // A counting hop in front of the reference API: what the storefront really sends.
-  const { createServer } = await import("node:http");
-  const proxy = createServer(async (req, res) => {
-    calls.push((req.url ?? "").split("?")[0]!);
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const upstream = await fetch(`${api.base}${req.url}`, {
-      method: req.method,
-      headers: { "content-type": req.headers["content-type"] ?? "application/json" },
-      body: req.method === "GET" ? undefined : Buffer.concat(chunks),
-    });
-    res.writeHead(upstream.status, { "content-type": "application/json" });
-    res.end(await upstream.text());
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  const { port } = proxy.address() as { port: number };
-  services = testServices(`http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => proxy.close(() => resolve()));
+  hop = await startCountingHop(api.base);
+  services = testServices(hop.base);
 });
 afterAll(async () => {
+  await hop.close();
   await api.close();
 });
 
@@ -57,23 +43,23 @@ function cookieHeader(response: Response, previous = ""): string {
 
 describe("the request context", () => {
   it("calls the dealer API only when something asks: a request that needs no identity makes no call", async () => {
-    calls.length = 0;
+    calls().length = 0;
     const visitorsBefore = api.count("visitors");
     const { context, finish } = await testRequestContext(services);
     expect(context.cart().totalCount).toBe(0);
     const response = await finish(new Response("ok"));
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(api.count("visitors")).toBe(visitorsBefore);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("resolves the visitor once, however many loaders ask", async () => {
-    calls.length = 0;
+    calls().length = 0;
     const { context, finish } = await testRequestContext(services);
     const [a, b] = await Promise.all([context.visitor(), context.visitor()]);
     expect(a).toBe(b);
     expect(a.fUserId).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(calls.filter((c) => c.endsWith("/getFUser"))).toHaveLength(1);
+    expect(calls().filter((c) => c.endsWith("/getFUser"))).toHaveLength(1);
     const response = await finish(new Response("ok"));
     expect(cookieNames(response)).toEqual(["F_USER_ID"]);
   });

@@ -1,7 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { APIResponse } from "@playwright/test";
-import { startTestApi, type TestApi } from "../../dealer-api/testing";
+import { startCountingHop, startTestApi, type TestApi } from "../../dealer-api/testing";
 import { expect, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./forms-helpers";
 
@@ -10,31 +8,18 @@ import { startOwnServer, type OwnServer } from "./forms-helpers";
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only");
 
 let api: TestApi;
-let hop: Server;
+let hop: Awaited<ReturnType<typeof startCountingHop>>;
 let storefront: OwnServer;
-const calls: string[] = [];
 
 test.beforeAll(async () => {
   api = await startTestApi({ seedCars: 20 });
-  hop = createServer(async (req, res) => {
-    calls.push((req.url ?? "").split("?")[0]!);
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const upstream = await fetch(`${api.base}${req.url}`, {
-      method: req.method,
-      headers: { "content-type": req.headers["content-type"] ?? "application/json" },
-      body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
-    });
-    res.writeHead(upstream.status, { "content-type": "application/json" });
-    res.end(await upstream.text());
-  });
-  await new Promise<void>((resolve) => hop.listen(0, "127.0.0.1", resolve));
-  storefront = await startOwnServer({ DEALER_API_URL: `http://127.0.0.1:${(hop.address() as AddressInfo).port}` });
+  hop = await startCountingHop(api.base);
+  storefront = await startOwnServer({ DEALER_API_URL: hop.base });
 });
 
 test.afterAll(async () => {
   await storefront?.stop();
-  await new Promise<void>((resolve) => hop?.close(() => resolve()));
+  await hop?.close();
   await api?.close();
 });
 
@@ -48,17 +33,17 @@ function setCookieNames(response: APIResponse): string[] {
 test("a cookieless build-version poll and cookie notice make no dealer API call and create no visitor", async ({ playwright }) => {
   const request = await playwright.request.newContext();
   const visitors = api.count("visitors");
-  calls.length = 0;
+  hop.calls.length = 0;
   const version = await request.get(`${storefront.url}/build-version`);
   expect(version.status()).toBe(200);
   const notice = await request.post(`${storefront.url}/cookie-notice`, { form: { returnTo: "/" }, maxRedirects: 0 });
   expect(notice.status()).toBe(303);
-  expect(calls).toEqual([]);
+  expect(hop.calls).toEqual([]);
   expect(api.count("visitors")).toBe(visitors);
 
   // A page does need the visitor: the counter above can see calls.
   await request.get(`${storefront.url}/faq`);
-  expect(calls).toContain("/api/rrt/main/FUserExport/getFUser");
+  expect(hop.calls).toContain("/api/rrt/main/FUserExport/getFUser");
   expect(api.count("visitors")).toBe(visitors + 1);
   await request.dispose();
 });
