@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PassThrough } from "node:stream";
 import { createElement, type ReactElement } from "react";
+import type * as ReactDomServer from "react-dom/server";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -12,7 +13,7 @@ import { describe, expect, it } from "vitest";
 // and `npm run dev` the development one.
 const require = createRequire(import.meta.url);
 const cjs = join(dirname(require.resolve("react-dom/package.json")), "cjs");
-type StreamingServer = typeof import("react-dom/server");
+type StreamingServer = typeof ReactDomServer;
 const builds: Record<string, StreamingServer> = {
   production: require(join(cjs, "react-dom-server.node.production.min.js")),
   development: require(join(cjs, "react-dom-server.node.development.js")),
