@@ -15,9 +15,10 @@ const checked = new Map<string, Promise<string[]>>();
  * DOM after hydration), and returns a function that lists their problems: NUL bytes,
  * bytes that are not UTF-8, content after `</html>`, and html-validate's errors.
  *
- * Pages reached by client-side navigation (JS on) received no document; their URLs are
- * fetched with the context's cookies when the list is asked for, after the test's own
- * steps, so the extra request cannot change what the test sees.
+ * Pages reached by client-side navigation (JS on) received no document, and Chromium drops
+ * the body of a document left before it arrived; such URLs are fetched with the context's
+ * cookies when the list is asked for, after the test's own steps, so the extra request
+ * cannot change what the test sees.
  */
 export function watchServedDocuments(context: BrowserContext): () => Promise<string[]> {
   const reports: Promise<string[]>[] = [];
@@ -27,12 +28,18 @@ export function watchServedDocuments(context: BrowserContext): () => Promise<str
   const onResponse = (response: Response) => {
     const request = response.request();
     if (!request.isNavigationRequest() || !isHtml(response) || isRedirect(response.status())) return;
-    documentUrls.add(withoutHash(response.url()));
-    const label = `${request.method()} ${pathOf(response.url())} (${response.status()})`;
+    const url = withoutHash(response.url());
+    const label = `${request.method()} ${pathOf(url)} (${response.status()})`;
     reports.push(
       response.body().then(
-        (body) => labelled(label, problemsOf(body)),
-        (error: Error) => [`${label}: the document's body could not be read: ${error.message}`],
+        (body) => {
+          documentUrls.add(url);
+          return labelled(label, problemsOf(body));
+        },
+        // The browser navigated on before the body arrived (a double submit, say), so
+        // Chromium has dropped it. A GET is fetched again below; an answer to a POST the
+        // browser never showed is not checked, as posting again would repeat the action.
+        () => [],
       ),
     );
   };
@@ -47,18 +54,19 @@ export function watchServedDocuments(context: BrowserContext): () => Promise<str
   return async () => {
     context.off("response", onResponse);
     context.off("page", watchPage);
-    for (const url of visitedUrls) {
-      if (documentUrls.has(url)) continue;
-      const label = `GET ${pathOf(url)} (fetched after a client-side navigation)`;
-      reports.push(
-        context.request.get(url).then(async (response) => {
+    const served = await Promise.all(reports);
+    const fetched = await Promise.all(
+      [...visitedUrls]
+        .filter((url) => !documentUrls.has(url))
+        .map(async (url) => {
+          const response = await context.request.get(url);
           if (!isHtml(response)) return [];
-          return labelled(`${label} ${response.status()}`, problemsOf(await response.body()));
+          const label = `GET ${pathOf(url)} (${response.status()}, fetched again after the test)`;
+          return labelled(label, problemsOf(await response.body()));
         }),
-      );
-    }
+    );
     // A document opened twice (a reload) is validated once and listed once.
-    return [...new Set((await Promise.all(reports)).flat())];
+    return [...new Set([...served, ...fetched].flat())];
   };
 }
 
