@@ -83,7 +83,7 @@ export default function ComparisonPage() {
               </button>
             </Form>
           </div>
-          <div className="compare-scroll" tabIndex={0} role="region" aria-label="Таблица сравнения">
+          <section className="compare-scroll" tabIndex={0} aria-label="Таблица сравнения">
             <table className="compare-table">
               <thead>
                 <tr>
@@ -130,7 +130,7 @@ export default function ComparisonPage() {
                 );
               })}
             </table>
-          </div>
+          </section>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { expect, type Page, test as base } from "@playwright/test";
+import { watchServedDocuments } from "./served-html";
 
 export { expect };
 
@@ -45,7 +46,20 @@ async function mirrorWithoutScripts(page: Page): Promise<Page> {
   return mirror;
 }
 
-export const test = base;
+/**
+ * Every test also checks every HTML document its browser context received (see
+ * served-html.ts): no NUL byte, nothing after `</html>`, no html-validate error.
+ */
+export const test = base.extend<{ servedHtmlIsValid: void }>({
+  servedHtmlIsValid: [
+    async ({ context }, use) => {
+      const problems = watchServedDocuments(context);
+      await use();
+      expect(await problems(), "problems of the HTML documents as served").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** A loopback port nobody listens on right now, for tests that start their own server. */
 export async function freePort(): Promise<number> {

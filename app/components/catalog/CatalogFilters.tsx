@@ -131,6 +131,7 @@ export function CatalogFilters({
           <input
             id="f-price-from"
             name="priceFrom"
+            type="text"
             inputMode="numeric"
             pattern="[0-9 ]*"
             autoComplete="off"
@@ -143,6 +144,7 @@ export function CatalogFilters({
           <input
             id="f-price-to"
             name="priceTo"
+            type="text"
             inputMode="numeric"
             pattern="[0-9 ]*"
             autoComplete="off"
@@ -159,6 +161,7 @@ export function CatalogFilters({
           <input
             id="f-year-from"
             name="yearFrom"
+            type="text"
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
@@ -171,6 +174,7 @@ export function CatalogFilters({
           <input
             id="f-year-to"
             name="yearTo"
+            type="text"
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
@@ -239,6 +243,7 @@ export function CatalogFilters({
           <input
             id="f-mileage"
             name="mileageTo"
+            type="text"
             inputMode="numeric"
             pattern="[0-9 ]*"
             autoComplete="off"

@@ -9,7 +9,7 @@ import type { CarPhoto } from "~/services/dealer-api/catalog-endpoints.server";
  * swipes natively through the scroll snap) and a live "Фото N из M".
  */
 export function Gallery({ photos }: { photos: CarPhoto[] }) {
-  const stripRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLElement>(null);
   const drag = useRef<{ x: number; id: number } | null>(null);
   // While the strip glides to a chosen photo, the scroll positions it passes are not choices.
   const gliding = useRef<{ to: number; until: number } | null>(null);
@@ -63,11 +63,10 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
   return (
     <div className="gallery">
       <div className="gallery__viewport">
-        <div
+        <section
           ref={stripRef}
           className="gallery__strip"
           tabIndex={0}
-          role="region"
           aria-roledescription="галерея"
           aria-label={`Фотографии автомобиля, ${count} шт. Листайте стрелками`}
           onScroll={onScroll}
@@ -88,7 +87,7 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
               />
             </figure>
           ))}
-        </div>
+        </section>
         {hydrated && count > 1 ? (
           <>
             <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Предыдущее фото">
