@@ -93,7 +93,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
       ) : null}
       <fetcher.Form method="post" action={href("newsletter")} className="lead-form lead-form--inline" {...getFormProps(form)}>
         <fieldset className="lead-form__fieldset" disabled={disabled || busy}>
-          <legend className="lead-sr-only">Подписка на новости</legend>
+          <legend className="visually-hidden">Подписка на новости</legend>
           <HoneypotInputs formId={id} />
           <JsMarker />
           <input type="hidden" name="back" value={returnTo} />
