@@ -16,7 +16,7 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
   const adding = fetcher.state !== "idle";
   if (inCart) {
     return (
-      <Link to={href("cart")} className="btn btn--outline">
+      <Link to={href("cart")} className="btn btn--secondary">
         <CartIcon /> В корзине — оформить
       </Link>
     );

@@ -93,7 +93,7 @@ export function SuccessDialog({
     <Dialog open={open} onClose={onClose} title={title} className="lead-dialog--success" returnFocusTo={returnFocusTo}>
       <p className="lead-dialog__text">{text}</p>
       <form method="dialog">
-        <button type="submit" className="lead-form__submit">
+        <button type="submit" className="btn btn--primary">
           Хорошо
         </button>
       </form>

@@ -200,7 +200,7 @@ export function JsMarker() {
  */
 export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (
-    <button type="submit" className="lead-form__submit" disabled={disabled} onMouseDown={(event) => event.preventDefault()}>
+    <button type="submit" className="btn btn--primary lead-form__submit" disabled={disabled} onMouseDown={(event) => event.preventDefault()}>
       {children}
     </button>
   );
