@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { href } from "~/paths";
-import { CartIcon } from "./icons";
+import { CartIcon } from "~/components/icons";
 
 export type CartActionData = { ok: true } | { ok: false; message: string };
 
@@ -17,7 +17,7 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
   if (inCart) {
     return (
       <Link to={href("cart")} className="btn btn--secondary">
-        <CartIcon /> В корзине — оформить
+        <CartIcon size={20} /> В корзине — оформить
       </Link>
     );
   }
@@ -29,7 +29,7 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <button type="submit" className="btn btn--primary" disabled={adding}>
-        <CartIcon /> В корзину
+        <CartIcon size={20} /> В корзину
       </button>
       <div role="alert" className="form-error">
         {refused ?? null}

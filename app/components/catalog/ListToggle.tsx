@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { href } from "~/paths";
-import { CompareIcon, HeartIcon } from "./icons";
+import { CompareIcon, HeartIcon } from "~/components/icons";
 
 export type VisitorList = "favorites" | "comparison";
 
@@ -47,7 +47,7 @@ export function ListToggle({
         aria-label={withText ? undefined : label}
         title={withText ? undefined : label}
       >
-        {list === "favorites" ? <HeartIcon /> : <CompareIcon />}
+        {list === "favorites" ? <HeartIcon size={20} /> : <CompareIcon size={20} />}
         {withText ? <span>{label}</span> : null}
       </button>
       {failed ? (
