@@ -5,7 +5,7 @@ import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CALLBACK_TEXTS, callBackSchema } from "~/forms/callback";
 import type { LeadFormReply } from "~/forms/reply";
-import { SuccessDialog } from "./Dialog";
+import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, SubmitButton, NameField, PhoneField } from "./fields";
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/utils/root-data";
 import { CONSULTATION_DEFAULTS } from "~/forms/consultation";
 import { ConsultationForm } from "./ConsultationForm";
-import { Dialog, SuccessDialog } from "./Dialog";
+import { Dialog, SuccessDialog } from "~/components/Dialog";
 
 /** A link to the consultation page: the trigger, with or without JS. */
 export function isConsultationLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -67,10 +67,9 @@ export function ConsultationModal() {
         open={state === "form"}
         onClose={onFormClose}
         title={texts.title}
-        className="lead-dialog--consultation"
         returnFocusTo={returnFocus}
       >
-        <p className="lead-dialog__text">{texts.description}</p>
+        <p className="dialog__text">{texts.description}</p>
         <ConsultationForm
           key={generation}
           id={`consultation-modal-${generation}`}

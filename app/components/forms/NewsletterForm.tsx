@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS, newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { href } from "~/paths";
-import { SuccessDialog } from "./Dialog";
+import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker, SubmitButton } from "./fields";
 
 function readSessionFlag(): boolean {
