@@ -42,7 +42,7 @@ export function ListToggle({
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <button
         type="submit"
-        className={withText ? "btn btn--outline list-toggle__button" : "icon-button list-toggle__button"}
+        className={withText ? "btn btn--secondary list-toggle__button" : "icon-button list-toggle__button"}
         aria-pressed={pressed}
         aria-label={withText ? undefined : label}
         title={withText ? undefined : label}
