@@ -75,6 +75,17 @@ test("each field's message, typed values kept", async ({ page }, testInfo) => {
     await phone.pressSequentially("4567");
     await expect(phone).toHaveValue("+7 (911) 123-45-67");
     await expect(form.getByText("Введите номер телефона")).toBeHidden();
+    // Typed with its 8 or 7 first: that is the country prefix the mask already shows.
+    await phone.fill("");
+    await phone.pressSequentially("89111234567");
+    await expect(phone).toHaveValue("+7 (911) 123-45-67");
+    await phone.fill("");
+    await phone.pressSequentially("79111234567");
+    await expect(phone).toHaveValue("+7 (911) 123-45-67");
+    // After the prefix an 8 is a digit of the area code.
+    await phone.fill("");
+    await phone.pressSequentially("88121234567");
+    await expect(phone).toHaveValue("+7 (812) 123-45-67");
     // A whole number pasted or autofilled with its 8 or +7 lands in the right places.
     await phone.fill("8 (912) 765-43-21");
     await expect(phone).toHaveValue("+7 (912) 765-43-21");

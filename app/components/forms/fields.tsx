@@ -96,7 +96,9 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
     mask: PHONE_MASK,
     definitions: imaskDefinitions,
     lazy: true,
-    prepare: (chunk: string) => preparePhoneInput(chunk),
+    // A tail is what stood after the caret, put back: already prepared once.
+    prepare: (chunk: string, masked: { value: string }, flags?: { tail?: boolean }) =>
+      flags?.tail ? chunk : preparePhoneInput(chunk, masked.value),
   });
   useEffect(() => {
     // Keep imask's model in step when the form is reset.
