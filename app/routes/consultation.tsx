@@ -35,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "consultation",
     schema: consultationSchema,
     swallowFailures: true,
+    page: back,
     send: async (value) => context.api.send("createConsultation", { ...value, CITY: await visitorCityName(context) }),
     successPath: () => href("consultation", undefined, { back }),
   });

@@ -27,6 +27,11 @@ export type LeadFormOptions<S extends ObjectSchema> = {
   swallowFailures?: boolean;
   /** Extra Set-Cookie values of a success (the newsletter's browser-session flag). */
   onSuccess?: () => Promise<string[]>;
+  /**
+   * For forms with a URL field: the page the lead is about when the post names none (a site
+   * path); by default the page posted to.
+   */
+  page?: string;
 };
 
 /**
@@ -60,8 +65,9 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
 
   if (submission.status !== "success") return reply(submission.reply(), 400);
 
+  const value = withAbsolutePageUrl(submission.value, options.page ?? new URL(request.url).pathname, context.config.siteUrl);
   try {
-    const stored = await options.send(submission.value);
+    const stored = await options.send(value);
     log.info("lead stored", { form, id: stored.id, duplicate: stored.duplicate });
   } catch (error) {
     const unavailable = isDealerApiUnavailable(error);
@@ -95,6 +101,27 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
   headers.append("Set-Cookie", await context.sessionStorage.commitSession(session));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect(options.successPath(formData), { status: 303, headers });
+}
+
+/**
+ * The page a lead is about, as the absolute URL of this site (SITE_URL) that a manager can
+ * open: the path of what was posted — a site path without JS, any address from older pages —
+ * else `fallbackPath`. Another origin is never stored.
+ */
+export function absolutePageUrl(posted: unknown, fallbackPath: string, siteUrl: string): string {
+  const base = `${siteUrl}/`;
+  let page: URL;
+  try {
+    page = new URL(typeof posted === "string" && posted ? posted : fallbackPath, base);
+  } catch {
+    page = new URL(fallbackPath, base);
+  }
+  return new URL(page.pathname + page.search, base).href;
+}
+
+function withAbsolutePageUrl<V>(value: V, fallbackPath: string, siteUrl: string): V {
+  if (!value || typeof value !== "object" || !("URL" in value)) return value;
+  return { ...value, URL: absolutePageUrl(value.URL, fallbackPath, siteUrl) };
 }
 
 function reply(result: SubmissionResult<string[]>, status: number, headers: HeadersInit = {}, success = false) {

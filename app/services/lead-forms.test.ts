@@ -1,22 +1,26 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { newsletterSchema } from "~/forms/newsletter";
+import { callBackSchema } from "~/forms/callback";
 import { consultationSchema } from "~/forms/consultation";
 import { LEAD_FORM_MESSAGES } from "~/forms/reply";
 import { createAbuseGuard } from "./abuse.server";
 import { DealerApiBusinessError, DealerApiTransportError } from "./dealer-api/errors.server";
-import { handleLeadForm } from "./lead-forms.server";
+import { absolutePageUrl, handleLeadForm } from "./lead-forms.server";
 import { createAppSessionStorage } from "./session.server";
 
 type DataResult = { type: "DataWithResponseInit"; data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; success: boolean }; init: ResponseInit | null };
 
-function context(): AppLoadContext {
+const SITE_URL = "https://dealer.example.ru";
+
+function context(abuse = createAbuseGuard({ formRateLimit: { limit: 100, windowMs: 60_000 }, siteUrl: SITE_URL })): AppLoadContext {
   const noop = () => {};
   return {
     logger: { debug: noop, info: noop, warn: noop, error: vi.fn() },
     sessionStorage: createAppSessionStorage({ sessionSecrets: ["test-secret-0123456789"], isProduction: false }),
-    abuse: createAbuseGuard({ formRateLimit: { limit: 100, windowMs: 60_000 }, siteUrl: "http://localhost:3000" }),
+    abuse,
     clientIp: "127.0.0.1",
+    config: { siteUrl: SITE_URL },
   } as unknown as AppLoadContext;
 }
 
@@ -125,5 +129,37 @@ describe("handleLeadForm", () => {
     })) as unknown as DataResult;
     expect(result.init?.status).toBe(400);
     expect(result.data.result.error?.[""]).toEqual([LEAD_FORM_MESSAGES.unreadable]);
+  });
+});
+
+describe("the lead's page", () => {
+  const callBack = (fields: Record<string, string>, send: (value: unknown) => Promise<{ id: number; duplicate: boolean }>) =>
+    handleLeadForm({
+      request: new Request(`${SITE_URL}/company?tab=2`, { method: "POST", body: new URLSearchParams(fields) }),
+      context: context(),
+      form: "callback",
+      schema: callBackSchema,
+      send,
+      successPath: () => "/company",
+    });
+  const valid = { NAME: "Анна", PHONE: "9111234567", AGREE: "on" };
+
+  it("is stored as the absolute URL of the page, whatever the form sent", async () => {
+    const send = vi.fn(async (_value: unknown) => ({ id: 1, duplicate: false }));
+    await callBack({ ...valid, URL: "/company?tab=1" }, send); // without JS: the path
+    await callBack({ ...valid, URL: "http://127.0.0.1:3000/company?tab=1", _js: "1" }, send); // an older page's full address
+    await callBack(valid, send); // none: the page posted to
+    expect(send.mock.calls.map(([value]) => (value as { URL: string }).URL)).toEqual([
+      `${SITE_URL}/company?tab=1`,
+      `${SITE_URL}/company?tab=1`,
+      `${SITE_URL}/company`,
+    ]);
+  });
+
+  it("absolutePageUrl keeps the path and query on this site only", () => {
+    expect(absolutePageUrl("/cars/kia/rio/7?x=1#photo-2", "/", SITE_URL)).toBe(`${SITE_URL}/cars/kia/rio/7?x=1`);
+    expect(absolutePageUrl("https://evil.example/phish", "/", SITE_URL)).toBe(`${SITE_URL}/phish`);
+    expect(absolutePageUrl(undefined, "/consultation", SITE_URL)).toBe(`${SITE_URL}/consultation`);
+    expect(absolutePageUrl("", "/", "http://localhost:3000")).toBe("http://localhost:3000/");
   });
 });

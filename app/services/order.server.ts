@@ -16,7 +16,7 @@ export function orderAction(request: Request, context: AppLoadContext) {
     context,
     form: "order",
     schema: orderSchema,
-    send: (value) => context.api.send("orderFormCreate", { ...value, URL: value.URL ?? path }),
+    send: (value) => context.api.send("orderFormCreate", value),
     successPath: () => safeBackPath(path),
   });
 }
