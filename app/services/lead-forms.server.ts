@@ -5,6 +5,7 @@ import type { z } from "zod/v4";
 import { callBackSchema } from "~/forms/callback";
 import { JS_FIELD, LEAD_FORM_MESSAGES, type LeadFormKey, type LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
+import type { AbuseRejection } from "./abuse.server";
 import { currentCity, loadCommonData } from "./common-data.server";
 import type { StoredLead } from "./dealer-api/endpoints.server";
 import { isDealerApiBusinessError, isDealerApiUnavailable } from "./dealer-api/index.server";
@@ -59,17 +60,23 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
   const rejection = context.abuse.check({ request, clientIp: context.clientIp, form, formData });
   if (rejection) {
     log.warn("lead form post rejected", { form, status: rejection.status, clientIp: context.clientIp });
-    const headers: HeadersInit = rejection.retryAfterSeconds ? { "Retry-After": String(rejection.retryAfterSeconds) } : {};
-    return reply(submission.reply({ formErrors: [rejection.message] }), rejection.status, headers);
+    return reply(submission.reply({ formErrors: [rejection.message] }), rejection.status, retryAfter(rejection));
   }
 
   if (submission.status !== "success") return reply(submission.reply(), 400);
+
+  const admission = context.abuse.admitLead({ clientIp: context.clientIp, form });
+  if (admission.rejection) {
+    log.warn("lead refused: too many", { form, clientIp: context.clientIp });
+    return reply(submission.reply({ formErrors: [admission.rejection.message] }), 429, retryAfter(admission.rejection));
+  }
 
   const value = withAbsolutePageUrl(submission.value, options.page ?? new URL(request.url).pathname, context.config.siteUrl);
   try {
     const stored = await options.send(value);
     log.info("lead stored", { form, id: stored.id, duplicate: stored.duplicate });
   } catch (error) {
+    admission.release();
     const unavailable = isDealerApiUnavailable(error);
     const business = isDealerApiBusinessError(error) ? error : undefined;
     log.error("lead form not stored", { form, error: String(error), unavailable, swallowed: !!options.swallowFailures });
@@ -101,6 +108,10 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
   headers.append("Set-Cookie", await context.sessionStorage.commitSession(session));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect(options.successPath(formData), { status: 303, headers });
+}
+
+function retryAfter(rejection: AbuseRejection): HeadersInit {
+  return rejection.retryAfterSeconds ? { "Retry-After": String(rejection.retryAfterSeconds) } : {};
 }
 
 /**

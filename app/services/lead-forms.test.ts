@@ -4,7 +4,7 @@ import { newsletterSchema } from "~/forms/newsletter";
 import { callBackSchema } from "~/forms/callback";
 import { consultationSchema } from "~/forms/consultation";
 import { LEAD_FORM_MESSAGES } from "~/forms/reply";
-import { createAbuseGuard } from "./abuse.server";
+import { ABUSE_MESSAGES, createAbuseGuard, POSTS_PER_LEAD } from "./abuse.server";
 import { DealerApiBusinessError, DealerApiTransportError } from "./dealer-api/errors.server";
 import { absolutePageUrl, handleLeadForm } from "./lead-forms.server";
 import { createAppSessionStorage } from "./session.server";
@@ -161,5 +161,49 @@ describe("the lead's page", () => {
     expect(absolutePageUrl("https://evil.example/phish", "/", SITE_URL)).toBe(`${SITE_URL}/phish`);
     expect(absolutePageUrl(undefined, "/consultation", SITE_URL)).toBe(`${SITE_URL}/consultation`);
     expect(absolutePageUrl("", "/", "http://localhost:3000")).toBe("http://localhost:3000/");
+  });
+});
+
+describe("rate limits", () => {
+  // One lead a minute, so five posts of any kind.
+  const guard = () => createAbuseGuard({ formRateLimit: { limit: 1, windowMs: 60_000 }, siteUrl: SITE_URL });
+  const postWith = (ctx: AppLoadContext, fields: Record<string, string>, send: () => Promise<{ id: number; duplicate: boolean }>) =>
+    handleLeadForm({ request: post(fields), context: ctx, form: "newsletter", schema: newsletterSchema, send, successPath: () => "/" }) as unknown as Promise<
+      DataResult | Response
+    >;
+  const status = (result: DataResult | Response) => (result instanceof Response ? result.status : result.init?.status);
+  const stored = async () => ({ id: 1, duplicate: false });
+
+  it("invalid posts do not count toward the lead limit: the visitor who corrects typos gets through", async () => {
+    const ctx = context(guard());
+    for (let i = 0; i < POSTS_PER_LEAD - 1; i++) expect(status(await postWith(ctx, { EMAIL: "ivan@" }, stored))).toBe(400);
+    expect(status(await postWith(ctx, valid, stored))).toBe(303);
+  });
+
+  it("the lead limit counts accepted leads: the next valid post is a 429 with the Russian message and Retry-After", async () => {
+    const ctx = context(guard());
+    expect(status(await postWith(ctx, valid, stored))).toBe(303);
+    const send = vi.fn(stored);
+    const refused = (await postWith(ctx, { ...valid, EMAIL: "b@c.ru" }, send)) as DataResult;
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.result.error?.[""]).toEqual([ABUSE_MESSAGES.rateLimited]);
+    expect(refused.data.result.initialValue?.EMAIL).toBe("b@c.ru");
+    expect(Number(new Headers(refused.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("a lead the dealer API did not store does not count", async () => {
+    const ctx = context(guard());
+    expect(status(await postWith(ctx, valid, () => Promise.reject(transport)))).toBe(503);
+    expect(status(await postWith(ctx, valid, stored))).toBe(303);
+  });
+
+  it("all posts together are limited too, so a flood of invalid ones is still stopped", async () => {
+    const ctx = context(guard());
+    for (let i = 0; i < POSTS_PER_LEAD; i++) expect(status(await postWith(ctx, { EMAIL: "x" }, stored))).toBe(400);
+    const flooded = (await postWith(ctx, valid, stored)) as DataResult;
+    expect(flooded.init?.status).toBe(429);
+    expect(flooded.data.result.error?.[""]).toEqual([ABUSE_MESSAGES.rateLimited]);
+    expect(Number(new Headers(flooded.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
   });
 });
