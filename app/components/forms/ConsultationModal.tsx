@@ -36,8 +36,6 @@ export function ConsultationModal() {
   const texts = useConsultationTexts();
   const location = useLocation();
   const [state, setState] = useState<"closed" | "form" | "success">("closed");
-  // A fresh form (empty fields, consent cleared) after every success.
-  const [generation, setGeneration] = useState(0);
   const trigger = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -54,10 +52,8 @@ export function ConsultationModal() {
   }, []);
 
   const returnFocus = useCallback(() => trigger.current, []);
-  const onSuccess = useCallback(() => {
-    setGeneration((g) => g + 1);
-    setState("success");
-  }, []);
+  // The form has started over (empty fields, consent cleared) for the next time.
+  const onSuccess = useCallback(() => setState("success"), []);
   const onFormClose = useCallback(() => setState((s) => (s === "form" ? "closed" : s)), []);
   const onSuccessClose = useCallback(() => setState((s) => (s === "success" ? "closed" : s)), []);
 
@@ -71,8 +67,7 @@ export function ConsultationModal() {
       >
         <p className="dialog__text">{texts.description}</p>
         <ConsultationForm
-          key={generation}
-          id={`consultation-modal-${generation}`}
+          id="consultation-modal"
           back={location.pathname + location.search}
           cityName={texts.cityName}
           onSuccess={onSuccess}
