@@ -6,6 +6,7 @@ import { imaskDefinitions, PHONE_MASK } from "~/forms/mask";
 import { JS_FIELD } from "~/forms/reply";
 import { maskPhone, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { useSteadyDuringPress } from "./use-pointer-press";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -19,10 +20,14 @@ type ControlProps = {
   "aria-describedby": string | undefined;
 };
 
-/** A labelled field with its message: the one place that wires label, control and error. */
+/**
+ * A labelled field with its message: the one place that wires label, control and error.
+ * The message waits while a pointer is pressed (useSteadyDuringPress): appearing, it would
+ * push the checkbox or button being clicked from under the pointer.
+ */
 function Field({ field, label, children }: { field: AnyField; label: string; children: (control: ControlProps) => ReactNode }) {
   const invalid = (field.errors?.length ?? 0) > 0;
-  const message = visibleErrors(field.errors).join(" ");
+  const message = useSteadyDuringPress(visibleErrors(field.errors).join(" "));
   return (
     <div className="lead-form__field" data-invalid={invalid || undefined}>
       <label className="lead-form__label" htmlFor={field.id}>
@@ -170,14 +175,10 @@ export function JsMarker() {
   return hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null;
 }
 
-/**
- * The submit button. Pressing it does not take focus: otherwise the field being left is
- * validated on blur, its message pushes the button down under the pointer, and the click
- * lands beside it — the visitor's first click would be lost.
- */
+/** The submit button. */
 export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (
-    <button type="submit" className="btn btn--primary lead-form__submit" disabled={disabled} onMouseDown={(event) => event.preventDefault()}>
+    <button type="submit" className="btn btn--primary lead-form__submit" disabled={disabled}>
       {children}
     </button>
   );
