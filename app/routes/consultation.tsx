@@ -10,6 +10,7 @@ import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import { href } from "~/paths";
 import { handleLeadForm, leadFormHeaders, visitorCityName } from "~/services/lead-forms.server";
+import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta, rootDataOf } from "~/utils/meta";
 
 /**
@@ -20,6 +21,8 @@ export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =
   const title = rootDataOf(matches)?.common.consultation.title || "Получить консультацию";
   return [...pageMeta(matches, title), { name: "robots", content: "noindex" }];
 };
+
+export const handle = breadcrumb("consultation");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { back: backPath(request) };
@@ -66,8 +69,8 @@ export default function ConsultationPage() {
   const [sentWithJs, setSentWithJs] = useState(false);
   const sent = sentWithJs || root?.forms.success === "consultation";
   return (
-    <div className="consultation-page">
-      <h1>{texts.title}</h1>
+    <div className="page container">
+      <h1 className="page__title">{texts.title}</h1>
       {sent ? (
         <div className="lead-form__success" role="status">
           <p className="lead-form__success-title">{texts.successTitle}</p>

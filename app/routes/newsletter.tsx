@@ -6,6 +6,7 @@ import { newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { safeBackPath } from "~/forms/rules";
 import { handleLeadForm, leadFormHeaders } from "~/services/lead-forms.server";
+import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
 
 /**
@@ -15,6 +16,11 @@ import { pageMeta } from "~/utils/meta";
 export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) => {
   return [...pageMeta(matches, "Подписка на новости"), { name: "robots", content: "noindex" }];
 };
+
+export const handle = breadcrumb("newsletter");
+
+// Nothing to load, but the frame draws a route's breadcrumbs from its data.
+export const loader = () => null;
 
 export const headers = leadFormHeaders;
 
@@ -34,8 +40,8 @@ export default function NewsletterPage() {
   const actionData = useActionData<LeadFormReply>();
   const back = actionData?.result.initialValue?.back;
   return (
-    <div className="newsletter-page">
-      <h1>Подписка на новости</h1>
+    <div className="page container">
+      <h1 className="page__title">Подписка на новости</h1>
       <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeBackPath(back, "/")} />
     </div>
   );

@@ -12,7 +12,7 @@ import { useLeadForm } from "./use-lead-form";
  * the page's route exports `callBackAction` as its action: without JS an invalid post comes
  * back on the same page with the messages, and a valid one returns there with a success text.
  */
-export function CallBackSection({ id = "callback" }: { id?: string }) {
+export function CallBackSection({ id = "callback", className }: { id?: string; className?: string }) {
   const root = useRootData();
   const location = useLocation();
   const actionData = useActionData<LeadFormReply>();
@@ -31,7 +31,7 @@ export function CallBackSection({ id = "callback" }: { id?: string }) {
   const justSent = root?.forms.success === "callback";
   const titleId = `${id}-title`;
   return (
-    <section className="callback" aria-labelledby={titleId}>
+    <section className={`callback ${className ?? ""}`.trim()} aria-labelledby={titleId}>
       <h2 className="callback__title" id={titleId} ref={heading} tabIndex={-1}>
         {CALLBACK_TEXTS.title}
       </h2>
