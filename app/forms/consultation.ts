@@ -10,7 +10,7 @@ export const consultationSchema = z.object({
   PHONE: phoneField,
   COMMENT: commentField,
   AGREE: agreementField,
-  /** The page it was sent from: location.href with JS, the `back` path without. */
+  /** The page it is about (the `back` path); stored as that page's absolute URL (handleLeadForm). */
   URL: z.unknown().transform(safePageUrl),
   CALLTOUCH: z.unknown().transform((value) => value === "true"),
   CALLTOUCHDATA: z.unknown().transform((value) => (typeof value === "string" && value.length <= 10_000 ? value : "")),

@@ -70,13 +70,17 @@ export function phoneForApi(national: string): string {
 }
 
 /**
- * What the phone mask receives when a whole number arrives at once (paste, autofill):
- * `8 911 123-45-67` or `+7 911…` would otherwise fill the mask from its first digit, the
- * 8 or the 7 landing in the area code. Keystrokes (fewer than 10 digits) pass unchanged.
+ * What the phone mask receives: `chunk` is what was typed, pasted or autofilled, `before`
+ * what the field shows in front of the caret. The mask shows `+7` itself, so a leading 8 or
+ * 7 is the country prefix, not the area code: typed into an empty field it becomes the
+ * mask's `+7` (after which an 8 is a digit: `88123456789` is `+7 (812) …`), and a whole
+ * number arriving at once (`8 911 123-45-67`, `+7 911…`) loses it.
  */
-export function preparePhoneInput(chunk: string): string {
-  if (chunk.replace(/\D/g, "").length < 10) return chunk;
-  return normalizePhone(chunk) ?? chunk;
+export function preparePhoneInput(chunk: string, before: string): string {
+  const digits = chunk.replace(/\D/g, "");
+  if (digits.length >= 10) return normalizePhone(chunk) ?? chunk;
+  if (before === "" && /^[78]/.test(digits)) return chunk.replace(/^\s*\+?\s*[78]/, "+7");
+  return chunk;
 }
 
 /** The masked form of a phone typed any way, for putting a server-side value back in the field. */
@@ -156,14 +160,6 @@ export function safePageUrl(value: unknown): string | undefined {
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001F\u007F]/.test(value)) return undefined;
   return /^(\/(?![/\\])|https?:\/\/)/i.test(value) ? value : undefined;
-}
-
-/** A same-origin path to send the visitor back to; anything else is the fallback. */
-export function safeBackPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || value.length > 2000) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (!/^\/(?![/\\])/.test(value) || /[\s\u0000-\u001F\u007F\\]/.test(value)) return fallback;
-  return value;
 }
 
 /** The text of a form error that is meant to be read (the agreement's is not). */

@@ -71,7 +71,7 @@ export default function ComparisonPage() {
           <div className="compare-toolbar">
             <p className="lists-count">Автомобилей в сравнении: {cars.length}</p>
             {cars.length > 1 ? (
-              <Link to={viewHref({ ...view, diff: !view.diff })} className="btn btn--outline btn--small" preventScrollReset replace>
+              <Link to={viewHref({ ...view, diff: !view.diff })} className="btn btn--secondary btn--small" preventScrollReset replace>
                 {view.diff ? "Показать все характеристики" : "Показать только различия"}
               </Link>
             ) : null}

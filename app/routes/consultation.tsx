@@ -7,9 +7,10 @@ import { ConsultationForm } from "~/components/forms/ConsultationForm";
 import { useConsultationTexts } from "~/components/forms/ConsultationModal";
 import { consultationSchema } from "~/forms/consultation";
 import type { LeadFormReply } from "~/forms/reply";
-import { safeBackPath } from "~/forms/rules";
+import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
 import { handleLeadForm, visitorCityName } from "~/services/lead-forms.server";
+import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, rootDataOf } from "~/utils/meta";
 
@@ -21,6 +22,8 @@ export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =
   const title = rootDataOf(matches)?.common.consultation.title || "Получить консультацию";
   return [...pageMeta(matches, title), { name: "robots", content: "noindex" }];
 };
+
+export const handle = breadcrumb("consultation");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { back: backPath(request) };
@@ -36,6 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "consultation",
     schema: consultationSchema,
     swallowFailures: true,
+    page: back,
     send: async (value) => context.api.send("createConsultation", { ...value, CITY: await visitorCityName(context) }),
     successPath: () => href("consultation", undefined, { back }),
   });
@@ -45,12 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function backPath(request: Request): string {
   const url = new URL(request.url);
   const given = url.searchParams.get("back");
-  if (given !== null) return safeBackPath(given);
+  if (given !== null) return safeReturnPath(given);
   const referer = request.headers.get("Referer");
   if (referer) {
     try {
       const from = new URL(referer);
-      if (from.origin === url.origin && from.pathname !== url.pathname) return safeBackPath(from.pathname + from.search);
+      if (from.origin === url.origin && from.pathname !== url.pathname) return safeReturnPath(from.pathname + from.search);
     } catch {
       // An unparsable Referer is no hint.
     }
@@ -66,8 +70,8 @@ export default function ConsultationPage() {
   const [sentWithJs, setSentWithJs] = useState(false);
   const sent = sentWithJs || root?.forms.success === "consultation";
   return (
-    <div className="consultation-page">
-      <h1>{texts.title}</h1>
+    <div className="page container">
+      <h1 className="page__title">{texts.title}</h1>
       {sent ? (
         <div className="lead-form__success" role="status">
           <p className="lead-form__success-title">{texts.successTitle}</p>

@@ -104,7 +104,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <CallBackSection />
+      <CallBackSection className="home-section container" />
     </>
   );
 }

@@ -4,9 +4,10 @@ import type { RootLoader } from "~/utils/root-data";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
-import { safeBackPath } from "~/forms/rules";
+import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
 import { handleLeadForm } from "~/services/lead-forms.server";
+import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta } from "~/utils/meta";
 
@@ -18,6 +19,11 @@ export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =
   return [...pageMeta(matches, "Подписка на новости"), { name: "robots", content: "noindex" }];
 };
 
+export const handle = breadcrumb("newsletter");
+
+// Nothing to load, but the frame draws a route's breadcrumbs from its data.
+export const loader = () => null;
+
 export const headers = pageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "newsletter",
     schema: newsletterSchema,
     send: (value) => context.api.send("createNewsSubscription", value),
-    successPath: (formData) => safeBackPath(formData.get("back")),
+    successPath: (formData) => safeReturnPath(formData.get("back")),
     onSuccess: async () => context.setCookie(await context.formState.write({ newsletterSubscribed: true })),
   });
 }
@@ -36,9 +42,9 @@ export default function NewsletterPage() {
   const actionData = useActionData<LeadFormReply>();
   const back = actionData?.result.initialValue?.back;
   return (
-    <div className="newsletter-page">
-      <h1>Подписка на новости</h1>
-      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeBackPath(back, href("index"))} />
+    <div className="page container">
+      <h1 className="page__title">Подписка на новости</h1>
+      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeReturnPath(back, href("index"))} />
     </div>
   );
 }

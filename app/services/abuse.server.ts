@@ -31,8 +31,11 @@ export class SlidingWindowLimiter {
     private readonly maxKeys = 50_000,
   ) {}
 
-  /** Records a hit unless over the limit; says when to try again when it is. */
-  hit(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterMs: number } {
+  /**
+   * Records a hit unless over the limit; says when to try again when it is. A recorded hit
+   * can be taken back with `release(key, at)`.
+   */
+  hit(key: string, now = Date.now()): { allowed: true; at: number } | { allowed: false; retryAfterMs: number } {
     this.sweep(now);
     const since = now - this.windowMs;
     const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
@@ -48,7 +51,14 @@ export class SlidingWindowLimiter {
     }
     this.hits.delete(key);
     this.hits.set(key, recent);
-    return { allowed: true };
+    return { allowed: true, at: now };
+  }
+
+  /** Takes back the hit recorded at `at` (what it stood for did not happen after all). */
+  release(key: string, at: number) {
+    const times = this.hits.get(key);
+    const index = times?.lastIndexOf(at) ?? -1;
+    if (index >= 0) times!.splice(index, 1);
   }
 
   get size() {
@@ -108,28 +118,53 @@ export function allowedOrigins(requestUrl: string, siteUrl: string): string[] {
   return [...origins];
 }
 
+/**
+ * How many posts of one form a client may make per lead it may send: room to correct typos
+ * (each invalid post is a post) while a flood of posts is still stopped.
+ */
+export const POSTS_PER_LEAD = 5;
+
+export type LeadAdmission = { rejection: AbuseRejection } | { rejection?: undefined; release: () => void };
+
 export type AbuseGuard = {
   /**
-   * Runs every check on one form post, cheapest first. The rate limit counts every post
-   * that passes the origin check, valid or not, since each costs a validation and maybe a
-   * dealer API call.
+   * Runs the checks every post gets, cheapest first: the origin, the limit on all posts
+   * (FORM_RATE_LIMIT × POSTS_PER_LEAD, valid or not, since each costs a validation) and the
+   * honeypot.
    */
   check(input: { request: Request; clientIp: string; form: string; formData: FormData }): AbuseRejection | undefined;
+  /**
+   * The lead limit (FORM_RATE_LIMIT), for a valid post about to be sent: it counts accepted
+   * leads only, so a visitor who corrected a few typos is not locked out. Admitted, the lead
+   * counts at once (two posts in flight cannot both take the last place); `release()` takes
+   * it back when the lead was not stored after all.
+   */
+  admitLead(input: { clientIp: string; form: string }): LeadAdmission;
 };
 
+function tooMany(retryAfterMs: number): AbuseRejection {
+  return { status: 429, message: ABUSE_MESSAGES.rateLimited, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
 export function createAbuseGuard(config: Pick<Config, "formRateLimit" | "siteUrl">): AbuseGuard {
-  const limiter = new SlidingWindowLimiter(config.formRateLimit.limit, config.formRateLimit.windowMs);
+  const { limit, windowMs } = config.formRateLimit;
+  const leads = new SlidingWindowLimiter(limit, windowMs);
+  const posts = new SlidingWindowLimiter(limit * POSTS_PER_LEAD, windowMs);
   return {
     check({ request, clientIp, form, formData }) {
       if (isCrossSitePost(request.headers, allowedOrigins(request.url, config.siteUrl))) {
         return { status: 403, message: ABUSE_MESSAGES.crossSite };
       }
-      const verdict = limiter.hit(`${clientIp} ${form}`);
-      if (!verdict.allowed) {
-        return { status: 429, message: ABUSE_MESSAGES.rateLimited, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) };
-      }
+      const verdict = posts.hit(`${clientIp} ${form}`);
+      if (!verdict.allowed) return tooMany(verdict.retryAfterMs);
       if (isHoneypotFilled(formData)) return { status: 400, message: ABUSE_MESSAGES.spam };
       return undefined;
+    },
+    admitLead({ clientIp, form }) {
+      const key = `${clientIp} ${form}`;
+      const verdict = leads.hit(key);
+      if (!verdict.allowed) return { rejection: tooMany(verdict.retryAfterMs) };
+      return { release: () => leads.release(key, verdict.at) };
     },
   };
 }

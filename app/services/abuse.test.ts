@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ABUSE_MESSAGES, allowedOrigins, createAbuseGuard, isCrossSitePost, isHoneypotFilled, SlidingWindowLimiter } from "./abuse.server";
+import { ABUSE_MESSAGES, allowedOrigins, createAbuseGuard, isCrossSitePost, isHoneypotFilled, POSTS_PER_LEAD, SlidingWindowLimiter } from "./abuse.server";
 
 function headers(values: Record<string, string>) {
   return new Headers(values);
@@ -20,6 +20,13 @@ describe("SlidingWindowLimiter", () => {
     expect(limiter.hit("a", 999).allowed).toBe(false);
     expect(limiter.hit("a", 1001).allowed).toBe(true);
     expect(limiter.hit("a", 1400).allowed).toBe(false);
+  });
+  it("takes back a released hit", () => {
+    const limiter = new SlidingWindowLimiter(1, 1000);
+    const first = limiter.hit("a", 0);
+    expect(limiter.hit("a", 10).allowed).toBe(false);
+    if (first.allowed) limiter.release("a", first.at);
+    expect(limiter.hit("a", 20).allowed).toBe(true);
   });
   it("forgets idle clients and keeps at most maxKeys", () => {
     const limiter = new SlidingWindowLimiter(1, 1000, 3);
@@ -78,13 +85,30 @@ describe("createAbuseGuard", () => {
     formData.set("name__confirm", "x");
     expect(guard().check({ request: post(), clientIp: "1", form: "f", formData })?.status).toBe(400);
   });
-  it("limits per client and form with 429", () => {
+  it("limits all posts per client and form at POSTS_PER_LEAD times the lead limit, with 429", () => {
     const g = guard();
     const check = (clientIp: string, form: string) => g.check({ request: post(), clientIp, form, formData: new FormData() });
-    expect(check("1", "f")).toBeUndefined();
-    expect(check("1", "f")).toBeUndefined();
-    expect(check("1", "f")).toMatchObject({ status: 429, message: ABUSE_MESSAGES.rateLimited });
+    for (let i = 0; i < 2 * POSTS_PER_LEAD; i++) expect(check("1", "f")).toBeUndefined();
+    expect(check("1", "f")).toMatchObject({ status: 429, message: ABUSE_MESSAGES.rateLimited, retryAfterSeconds: 60 });
     expect(check("1", "g")).toBeUndefined();
     expect(check("2", "f")).toBeUndefined();
+  });
+  it("admits `limit` leads per client and form; a released one does not count", () => {
+    const g = guard();
+    const admit = (clientIp = "1", form = "f") => g.admitLead({ clientIp, form });
+    expect(admit().rejection).toBeUndefined();
+    const second = admit();
+    expect(second.rejection).toBeUndefined();
+    expect(admit().rejection).toMatchObject({ status: 429, message: ABUSE_MESSAGES.rateLimited });
+    if (!second.rejection) second.release();
+    expect(admit().rejection).toBeUndefined();
+    expect(admit().rejection?.status).toBe(429);
+    expect(admit("2").rejection).toBeUndefined();
+    expect(admit("1", "g").rejection).toBeUndefined();
+  });
+  it("posts and leads are counted apart: posts do not use up leads", () => {
+    const g = guard();
+    for (let i = 0; i < 2 * POSTS_PER_LEAD; i++) g.check({ request: post(), clientIp: "1", form: "f", formData: new FormData() });
+    expect(g.admitLead({ clientIp: "1", form: "f" }).rejection).toBeUndefined();
   });
 });

@@ -28,15 +28,16 @@ const schema = z.object({
       value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
     )
     .optional(),
-  // "posts/seconds": how many posts of one form one client may make in a sliding window.
+  // "leads/seconds": how many leads of one form one client may send in a sliding window (its
+  // posts, valid or not, may be five times that: abuse.server.ts).
   FORM_RATE_LIMIT: z
     .string()
-    .regex(/^\d+\/\d+$/, 'expected "posts/seconds", e.g. "10/60"')
+    .regex(/^\d+\/\d+$/, 'expected "leads/seconds", e.g. "10/60"')
     .transform((value) => {
       const [limit, seconds] = value.split("/").map(Number) as [number, number];
       return { limit, windowMs: seconds * 1000 };
     })
-    .refine((r) => r.limit >= 1 && r.limit <= 1_000_000, "posts must be 1 to 1000000")
+    .refine((r) => r.limit >= 1 && r.limit <= 1_000_000, "leads must be 1 to 1000000")
     .refine((r) => r.windowMs >= 1000 && r.windowMs <= 86_400_000, "seconds must be 1 to 86400")
     .default({ limit: 10, windowMs: 60_000 }),
 });

@@ -45,7 +45,7 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ TRUST_PROXY: "a;b" })).toThrow(/TRUST_PROXY/);
   });
 
-  it("reads FORM_RATE_LIMIT as posts per seconds", () => {
+  it("reads FORM_RATE_LIMIT as leads per seconds", () => {
     expect(parseConfig({}).formRateLimit).toEqual({ limit: 10, windowMs: 60_000 });
     expect(parseConfig({ FORM_RATE_LIMIT: "3/10" }).formRateLimit).toEqual({ limit: 3, windowMs: 10_000 });
     for (const bad of ["10", "10/0", "0/60", "a/b", "10/60/1", "-1/60"]) {

@@ -4,7 +4,8 @@ import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "@r
 import type { z } from "zod/v4";
 import { callBackSchema } from "~/forms/callback";
 import { JS_FIELD, LEAD_FORM_MESSAGES, type LeadFormKey, type LeadFormReply } from "~/forms/reply";
-import { safeBackPath } from "~/forms/rules";
+import { safeReturnPath } from "~/utils/safe-redirect";
+import type { AbuseRejection } from "./abuse.server";
 import { formFailure } from "./api-failures.server";
 import type { StoredLead } from "./dealer-api/endpoints.server";
 import { readFormBody } from "./form-body.server";
@@ -27,6 +28,11 @@ export type LeadFormOptions<S extends ObjectSchema> = {
   swallowFailures?: boolean;
   /** What else a success changes (the newsletter's browser-session flag, through context.setCookie). */
   onSuccess?: () => Promise<void>;
+  /**
+   * For forms with a URL field: the page the lead is about when the post names none (a site
+   * path); by default the page posted to.
+   */
+  page?: string;
 };
 
 /**
@@ -53,16 +59,23 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
   const rejection = context.abuse.check({ request, clientIp: context.clientIp, form, formData });
   if (rejection) {
     log.warn("lead form post rejected", { form, status: rejection.status, clientIp: context.clientIp });
-    const headers: HeadersInit = rejection.retryAfterSeconds ? { "Retry-After": String(rejection.retryAfterSeconds) } : {};
-    return reply(submission.reply({ formErrors: [rejection.message] }), rejection.status, headers);
+    return reply(submission.reply({ formErrors: [rejection.message] }), rejection.status, retryAfter(rejection));
   }
 
   if (submission.status !== "success") return reply(submission.reply(), 400);
 
+  const admission = context.abuse.admitLead({ clientIp: context.clientIp, form });
+  if (admission.rejection) {
+    log.warn("lead refused: too many", { form, clientIp: context.clientIp });
+    return reply(submission.reply({ formErrors: [admission.rejection.message] }), 429, retryAfter(admission.rejection));
+  }
+
+  const value = withAbsolutePageUrl(submission.value, options.page ?? new URL(request.url).pathname, context.config.siteUrl);
   try {
-    const stored = await options.send(submission.value);
+    const stored = await options.send(value);
     log.info("lead stored", { form, id: stored.id, duplicate: stored.duplicate });
   } catch (error) {
+    admission.release();
     const fields = Object.keys(submission.payload).concat(fieldNames(schema));
     const failure = formFailure(error, fields, LEAD_FORM_MESSAGES.unavailable);
     if (!failure) throw error;
@@ -75,6 +88,31 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
   if (viaFetcher) return reply(submission.reply({ resetForm: true }), 200, {}, true);
   context.session.flash("formSuccess", form);
   return redirect(options.successPath(formData), 303);
+}
+
+function retryAfter(rejection: AbuseRejection): HeadersInit {
+  return rejection.retryAfterSeconds ? { "Retry-After": String(rejection.retryAfterSeconds) } : {};
+}
+
+/**
+ * The page a lead is about, as the absolute URL of this site (SITE_URL) that a manager can
+ * open: the path of what was posted — a site path without JS, any address from older pages —
+ * else `fallbackPath`. Another origin is never stored.
+ */
+export function absolutePageUrl(posted: unknown, fallbackPath: string, siteUrl: string): string {
+  const base = `${siteUrl}/`;
+  let page: URL;
+  try {
+    page = new URL(typeof posted === "string" && posted ? posted : fallbackPath, base);
+  } catch {
+    page = new URL(fallbackPath, base);
+  }
+  return new URL(page.pathname + page.search, base).href;
+}
+
+function withAbsolutePageUrl<V>(value: V, fallbackPath: string, siteUrl: string): V {
+  if (!value || typeof value !== "object" || !("URL" in value)) return value;
+  return { ...value, URL: absolutePageUrl(value.URL, fallbackPath, siteUrl) };
 }
 
 function reply(result: SubmissionResult<string[]>, status: number, headers: HeadersInit = {}, success = false) {
@@ -107,6 +145,6 @@ export async function callBackAction({ request, context }: ActionFunctionArgs) {
     form: "callback",
     schema: callBackSchema,
     send: (value) => context.api.send("createCallBack", value),
-    successPath: () => safeBackPath(path),
+    successPath: () => safeReturnPath(path),
   });
 }

@@ -1,15 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { newsletterSchema } from "~/forms/newsletter";
+import { callBackSchema } from "~/forms/callback";
 import { consultationSchema } from "~/forms/consultation";
 import { LEAD_FORM_MESSAGES } from "~/forms/reply";
+import { ABUSE_MESSAGES, createAbuseGuard, POSTS_PER_LEAD } from "./abuse.server";
 import { DealerApiBusinessError, DealerApiTransportError } from "./dealer-api/errors.server";
 import { FORM_BODY_MESSAGES } from "./form-body.server";
-import { handleLeadForm } from "./lead-forms.server";
+import { absolutePageUrl, handleLeadForm } from "./lead-forms.server";
 import { testRequestContext, testServices } from "./request-context.testing";
 
 type DataResult = { type: "DataWithResponseInit"; data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; success: boolean }; init: ResponseInit | null };
 
-const services = testServices(undefined, { FORM_RATE_LIMIT: "100/60", SITE_URL: "http://localhost:3000" });
+const SITE_URL = "https://dealer.example.ru";
+const services = testServices(undefined, { FORM_RATE_LIMIT: "100/60", SITE_URL });
+
+/** A real request context; `abuse` replaces the process-wide guard for the rate-limit tests. */
+async function context(abuse = services.abuse) {
+  return (await testRequestContext({ ...services, abuse }, { url: `${SITE_URL}/newsletter` })).context;
+}
 
 function post(fields: Record<string, string>) {
   return new Request("http://localhost:3000/newsletter", { method: "POST", body: new URLSearchParams(fields) });
@@ -113,5 +121,81 @@ describe("handleLeadForm", () => {
     })) as unknown as DataResult;
     expect(result.init?.status).toBe(400);
     expect(result.data.result.error?.[""]).toEqual([FORM_BODY_MESSAGES.unreadable]);
+  });
+});
+
+describe("the lead's page", () => {
+  const callBack = async (fields: Record<string, string>, send: (value: unknown) => Promise<{ id: number; duplicate: boolean }>) =>
+    handleLeadForm({
+      request: new Request(`${SITE_URL}/company?tab=2`, { method: "POST", body: new URLSearchParams(fields) }),
+      context: await context(),
+      form: "callback",
+      schema: callBackSchema,
+      send,
+      successPath: () => "/company",
+    });
+  const valid = { NAME: "Анна", PHONE: "9111234567", AGREE: "on" };
+
+  it("is stored as the absolute URL of the page, whatever the form sent", async () => {
+    const send = vi.fn(async (_value: unknown) => ({ id: 1, duplicate: false }));
+    await callBack({ ...valid, URL: "/company?tab=1" }, send); // without JS: the path
+    await callBack({ ...valid, URL: "http://127.0.0.1:3000/company?tab=1", _js: "1" }, send); // an older page's full address
+    await callBack(valid, send); // none: the page posted to
+    expect(send.mock.calls.map(([value]) => (value as { URL: string }).URL)).toEqual([
+      `${SITE_URL}/company?tab=1`,
+      `${SITE_URL}/company?tab=1`,
+      `${SITE_URL}/company`,
+    ]);
+  });
+
+  it("absolutePageUrl keeps the path and query on this site only", () => {
+    expect(absolutePageUrl("/cars/kia/rio/7?x=1#photo-2", "/", SITE_URL)).toBe(`${SITE_URL}/cars/kia/rio/7?x=1`);
+    expect(absolutePageUrl("https://evil.example/phish", "/", SITE_URL)).toBe(`${SITE_URL}/phish`);
+    expect(absolutePageUrl(undefined, "/consultation", SITE_URL)).toBe(`${SITE_URL}/consultation`);
+    expect(absolutePageUrl("", "/", "http://localhost:3000")).toBe("http://localhost:3000/");
+  });
+});
+
+describe("rate limits", () => {
+  // One lead a minute, so five posts of any kind.
+  const guard = () => createAbuseGuard({ formRateLimit: { limit: 1, windowMs: 60_000 }, siteUrl: SITE_URL });
+  const postWith = (ctx: Awaited<ReturnType<typeof context>>, fields: Record<string, string>, send: () => Promise<{ id: number; duplicate: boolean }>) =>
+    handleLeadForm({ request: post(fields), context: ctx, form: "newsletter", schema: newsletterSchema, send, successPath: () => "/" }) as unknown as Promise<
+      DataResult | Response
+    >;
+  const status = (result: DataResult | Response) => (result instanceof Response ? result.status : result.init?.status);
+  const stored = async () => ({ id: 1, duplicate: false });
+
+  it("invalid posts do not count toward the lead limit: the visitor who corrects typos gets through", async () => {
+    const ctx = await context(guard());
+    for (let i = 0; i < POSTS_PER_LEAD - 1; i++) expect(status(await postWith(ctx, { EMAIL: "ivan@" }, stored))).toBe(400);
+    expect(status(await postWith(ctx, valid, stored))).toBe(303);
+  });
+
+  it("the lead limit counts accepted leads: the next valid post is a 429 with the Russian message and Retry-After", async () => {
+    const ctx = await context(guard());
+    expect(status(await postWith(ctx, valid, stored))).toBe(303);
+    const send = vi.fn(stored);
+    const refused = (await postWith(ctx, { ...valid, EMAIL: "b@c.ru" }, send)) as DataResult;
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.result.error?.[""]).toEqual([ABUSE_MESSAGES.rateLimited]);
+    expect(refused.data.result.initialValue?.EMAIL).toBe("b@c.ru");
+    expect(Number(new Headers(refused.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("a lead the dealer API did not store does not count", async () => {
+    const ctx = await context(guard());
+    expect(status(await postWith(ctx, valid, () => Promise.reject(transport)))).toBe(503);
+    expect(status(await postWith(ctx, valid, stored))).toBe(303);
+  });
+
+  it("all posts together are limited too, so a flood of invalid ones is still stopped", async () => {
+    const ctx = await context(guard());
+    for (let i = 0; i < POSTS_PER_LEAD; i++) expect(status(await postWith(ctx, { EMAIL: "x" }, stored))).toBe(400);
+    const flooded = (await postWith(ctx, valid, stored)) as DataResult;
+    expect(flooded.init?.status).toBe(429);
+    expect(flooded.data.result.error?.[""]).toEqual([ABUSE_MESSAGES.rateLimited]);
+    expect(Number(new Headers(flooded.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { orderSchema } from "~/forms/order";
-import { safeBackPath } from "~/forms/rules";
+import { safeReturnPath } from "~/utils/safe-redirect";
 import { handleLeadForm } from "./lead-forms.server";
 
 /**
@@ -16,7 +16,7 @@ export function orderAction(request: Request, context: AppLoadContext) {
     context,
     form: "order",
     schema: orderSchema,
-    send: (value) => context.api.send("orderFormCreate", { ...value, URL: value.URL ?? path }),
-    successPath: () => safeBackPath(path),
+    send: (value) => context.api.send("orderFormCreate", value),
+    successPath: () => safeReturnPath(path),
   });
 }

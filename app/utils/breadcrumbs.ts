@@ -37,6 +37,8 @@ export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   interactive: "Интерактивные элементы",
   typography: "Типографика",
   city: "Выбор города",
+  consultation: "Получить консультацию",
+  newsletter: "Подписка на новости",
 };
 
 /** Where a page sits; every trail starts at the home page, which is nobody's child here. */

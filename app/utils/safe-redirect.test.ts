@@ -14,3 +14,12 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("javascript:alert(1)", "/faq")).toBe("/faq");
   });
 });
+
+describe("safeReturnPath as the lead forms use it", () => {
+  it("falls back for other sites and for nothing at all", () => {
+    expect(safeReturnPath("/company?x=1")).toBe("/company?x=1");
+    expect(safeReturnPath(undefined, "/consultation")).toBe("/consultation");
+    expect(safeReturnPath("/a b")).toBe("/");
+    expect(safeReturnPath("/" + "a".repeat(2001))).toBe("/");
+  });
+});

@@ -50,25 +50,32 @@ test.describe("rate limit", () => {
     await server.stop();
   });
 
-  test("the post over the limit gets 429 and a Russian message; other forms and clients are not affected", async ({ request }) => {
+  test("invalid posts do not use up the lead limit; the lead over it gets 429 and a Russian message; a flood of posts is stopped too", async ({ request }) => {
+    const newsletter = (form: Record<string, string>) => request.post(`${server.url}/newsletter`, { form, maxRedirects: 0 });
+    const invalid = { EMAIL: "bad", back: "/" };
+    // A visitor correcting typos: invalid posts are not leads.
+    for (let i = 0; i < 5; i++) expect((await newsletter(invalid)).status()).toBe(400);
+    // FORM_RATE_LIMIT=3/60: three leads a minute are accepted…
+    for (let i = 0; i < 3; i++) expect((await newsletter({ EMAIL: uniqueEmail(), AGREEMENT: "on", back: "/" })).status()).toBe(303);
+    // …the fourth is refused, with the typed address still in the form.
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) {
-      const response = await request.post(`${server.url}/newsletter`, { form: { EMAIL: "bad", back: "/" }, maxRedirects: 0 });
-      expect(response.status()).toBe(400);
-    }
-    const limited = await request.post(`${server.url}/newsletter`, {
-      form: { EMAIL: email, AGREEMENT: "on", back: "/" },
-      maxRedirects: 0,
-    });
+    const limited = await newsletter({ EMAIL: email, AGREEMENT: "on", back: "/" });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     const html = await limited.text();
     expect(html).toContain("Слишком много заявок подряд. Подождите немного и попробуйте снова.");
-    // The typed address is still in the form.
     expect(html).toContain(email);
     expect(subscriptions(email, server.dbPath)).toHaveLength(0);
 
+    // Another form is counted apart.
     const otherForm = await request.post(`${server.url}/consultation`, { form: { NAME: "И" }, maxRedirects: 0 });
     expect(otherForm.status()).toBe(400);
+
+    // All posts of a form are limited at five times the lead limit: 9 so far, 6 more, then refused.
+    for (let i = 0; i < 6; i++) expect((await newsletter(invalid)).status()).toBe(400);
+    const flooded = await newsletter(invalid);
+    expect(flooded.status()).toBe(429);
+    expect(Number(flooded.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await flooded.text()).toContain("Слишком много заявок подряд.");
   });
 });

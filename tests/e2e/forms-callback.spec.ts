@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
-import { leadsWhere, openPage, uniquePhone, waitForLeads } from "./forms-helpers";
+import { leadsWhere, openPage, SITE_URL, uniquePhone, waitForLeads } from "./forms-helpers";
 
 const section = (page: Page) => page.getByRole("region", { name: "Остались вопросы?" });
 const callBacks = (phone: string) => leadsWhere("CallBackBodyPageForm", (p) => p.PHONE === phone);
@@ -58,6 +58,7 @@ test("a valid request: success, fields cleared, one lead", async ({ page, baseUR
   const leads = await waitForLeads(page, () => callBacks(phone.api), 1);
   await page.waitForTimeout(300);
   expect(callBacks(phone.api)).toHaveLength(1);
-  expect(leads[0]!.payload).toMatchObject({ NAME: "Пётр", PHONE: phone.api, COMMENT: "Есть ли в наличии?", AGREE: true, URL: "/" });
-  expect(leads[0]!.page).toBe("/");
+  // The absolute address of the page, with JS or without.
+  expect(leads[0]!.payload).toMatchObject({ NAME: "Пётр", PHONE: phone.api, COMMENT: "Есть ли в наличии?", AGREE: true, URL: `${SITE_URL}/` });
+  expect(leads[0]!.page).toBe(`${SITE_URL}/`);
 });

@@ -10,6 +10,8 @@ import { freePort } from "./fixtures";
 /** The shared test server's port (playwright.config.ts) and its reference database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DB_PATH = `.e2e/${E2E_PORT}/dealer.sqlite`;
+/** The shared test server's SITE_URL: its default, since playwright.config.ts sets none. Leads' pages are addresses on it. */
+export const SITE_URL = `http://localhost:${E2E_PORT}`;
 
 export type Lead = { id: number; type: string; payload: Record<string, unknown>; page: string | null };
 

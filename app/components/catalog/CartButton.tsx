@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 import type { CartActionData } from "~/services/cart.server";
-import { CartIcon } from "./icons";
+import { CartIcon } from "~/components/icons";
 
 
 /**
@@ -15,8 +15,8 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
   const adding = fetcher.state !== "idle";
   if (inCart) {
     return (
-      <Link to={href("cart")} className="btn btn--outline">
-        <CartIcon /> В корзине — оформить
+      <Link to={href("cart")} className="btn btn--secondary">
+        <CartIcon size={20} /> В корзине — оформить
       </Link>
     );
   }
@@ -27,7 +27,7 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
       <input type="hidden" name="id" value={carId} />
       <PostRouting returnTo={location.pathname + location.search} fetcher />
       <button type="submit" className="btn btn--primary" disabled={adding}>
-        <CartIcon /> В корзину
+        <CartIcon size={20} /> В корзину
       </button>
       <div role="alert" className="form-error">
         {refused ?? null}

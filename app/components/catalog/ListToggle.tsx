@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
-import { CompareIcon, HeartIcon } from "./icons";
+import { CompareIcon, HeartIcon } from "~/components/icons";
 
 export type VisitorList = "favorites" | "comparison";
 
@@ -40,12 +40,12 @@ export function ListToggle({
       <PostRouting returnTo={location.pathname + location.search} fetcher />
       <button
         type="submit"
-        className={withText ? "btn btn--outline list-toggle__button" : "icon-button list-toggle__button"}
+        className={withText ? "btn btn--secondary list-toggle__button" : "icon-button list-toggle__button"}
         aria-pressed={pressed}
         aria-label={withText ? undefined : label}
         title={withText ? undefined : label}
       >
-        {list === "favorites" ? <HeartIcon /> : <CompareIcon />}
+        {list === "favorites" ? <HeartIcon size={20} /> : <CompareIcon size={20} />}
         {withText ? <span>{label}</span> : null}
       </button>
       {failed ? (

@@ -4,7 +4,7 @@ import { useRootData } from "~/utils/root-data";
 import { CONSULTATION_DEFAULTS } from "~/forms/consultation";
 import { href } from "~/paths";
 import { ConsultationForm } from "./ConsultationForm";
-import { Dialog, SuccessDialog } from "./Dialog";
+import { Dialog, SuccessDialog } from "~/components/Dialog";
 
 /** A link to the consultation page: the trigger, with or without JS. */
 export function isConsultationLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -37,8 +37,6 @@ export function ConsultationModal() {
   const texts = useConsultationTexts();
   const location = useLocation();
   const [state, setState] = useState<"closed" | "form" | "success">("closed");
-  // A fresh form (empty fields, consent cleared) after every success.
-  const [generation, setGeneration] = useState(0);
   const trigger = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -55,10 +53,8 @@ export function ConsultationModal() {
   }, []);
 
   const returnFocus = useCallback(() => trigger.current, []);
-  const onSuccess = useCallback(() => {
-    setGeneration((g) => g + 1);
-    setState("success");
-  }, []);
+  // The form has started over (empty fields, consent cleared) for the next time.
+  const onSuccess = useCallback(() => setState("success"), []);
   const onFormClose = useCallback(() => setState((s) => (s === "form" ? "closed" : s)), []);
   const onSuccessClose = useCallback(() => setState((s) => (s === "success" ? "closed" : s)), []);
 
@@ -68,13 +64,11 @@ export function ConsultationModal() {
         open={state === "form"}
         onClose={onFormClose}
         title={texts.title}
-        className="lead-dialog--consultation"
         returnFocusTo={returnFocus}
       >
-        <p className="lead-dialog__text">{texts.description}</p>
+        <p className="dialog__text">{texts.description}</p>
         <ConsultationForm
-          key={generation}
-          id={`consultation-modal-${generation}`}
+          id="consultation-modal"
           back={location.pathname + location.search}
           cityName={texts.cityName}
           onSuccess={onSuccess}

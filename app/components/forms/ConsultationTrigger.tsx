@@ -11,7 +11,7 @@ export function ConsultationTrigger({ children = "Получить консул�
   return (
     <a
       href={href("consultation", undefined, { back: location.pathname + location.search })}
-      className={`lead-trigger ${className ?? ""}`.trim()}
+      className={`btn btn--primary ${className ?? ""}`.trim()}
       aria-haspopup="dialog"
     >
       {children}

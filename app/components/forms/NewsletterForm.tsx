@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useRootData } from "~/utils/root-data";
-import { useFetcher, useLocation, useMatches } from "@remix-run/react";
+import { Form, useLocation, useMatches } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { SuccessDialog } from "~/components/Dialog";
 import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS, newsletterSchema } from "~/forms/newsletter";
 import type { LeadFormReply } from "~/forms/reply";
 import { href } from "~/paths";
-import { SuccessDialog } from "./Dialog";
+import { useRootData } from "~/utils/root-data";
 import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker, SubmitButton } from "./fields";
+import { useLeadForm } from "./use-lead-form";
 
 function readSessionFlag(): boolean {
   try {
@@ -41,41 +40,31 @@ type Props = {
 export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
   const root = useRootData();
   const location = useLocation();
-  const fetcher = useFetcher<LeadFormReply>({ key: `newsletter-${id}` });
   const [subscribedHere, setSubscribedHere] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const handled = useRef<LeadFormReply | undefined>(undefined);
   // After the success dialog the submit button is disabled or gone: focus comes back here.
   const heading = useRef<HTMLHeadingElement>(null);
   const headingForFocus = useCallback(() => heading.current, []);
+  const lead = useLeadForm({
+    id,
+    schema: newsletterSchema,
+    action: href("newsletter"),
+    lastResult,
+    onSuccess: () => {
+      writeSessionFlag();
+      setSubscribedHere(true);
+      setDialogOpen(true);
+    },
+  });
+  const { fields, form } = lead;
 
   useEffect(() => {
     if (readSessionFlag()) setSubscribedHere(true);
   }, []);
 
-  const data = fetcher.data;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !data || data === handled.current) return;
-    handled.current = data;
-    if (data.success) {
-      writeSessionFlag();
-      setSubscribedHere(true);
-      setDialogOpen(true);
-    }
-  }, [fetcher.state, data]);
-
-  const [form, fields] = useForm({
-    id,
-    lastResult: data?.result ?? lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  });
-
   const subscribe = root?.common.subscribe;
   const justSubscribed = root?.forms.success === "newsletter";
   const disabled = subscribedHere || root?.forms.newsletterSubscribed === true;
-  const busy = fetcher.state !== "idle";
   const titleId = `${id}-title`;
   const returnTo = back ?? location.pathname + location.search;
 
@@ -91,10 +80,10 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
           <p>{NEWSLETTER_SUCCESS.text}</p>
         </div>
       ) : null}
-      <fetcher.Form method="post" action={href("newsletter")} className="lead-form lead-form--inline" {...getFormProps(form)}>
-        <fieldset className="lead-form__fieldset" disabled={disabled || busy}>
-          <legend className="lead-sr-only">Подписка на новости</legend>
-          <HoneypotInputs formId={id} />
+      <Form key={lead.key} className="lead-form lead-form--inline" {...lead.formProps}>
+        <fieldset className="lead-form__fieldset" disabled={disabled || lead.busy}>
+          <legend className="visually-hidden">Подписка на новости</legend>
+          <HoneypotInputs formId={form.id} />
           <JsMarker />
           <input type="hidden" name="back" value={returnTo} />
           <EmailField field={fields.EMAIL} />
@@ -102,7 +91,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
           <FormMessages id={form.errorId} errors={form.errors} />
           <SubmitButton>{disabled ? "Вы подписаны" : "Подписаться"}</SubmitButton>
         </fieldset>
-      </fetcher.Form>
+      </Form>
       <SuccessDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

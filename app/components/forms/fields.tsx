@@ -7,65 +7,64 @@ import { JS_FIELD } from "~/forms/reply";
 import { maskPhone, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { href } from "~/paths";
+import { useSteadyDuringPress } from "./use-pointer-press";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-function initialText(field: AnyField): string {
-  return typeof field.initialValue === "string" ? field.initialValue : "";
-}
+/** What every text control of a field carries: its name, id, first value and aria wiring. */
+type ControlProps = {
+  id: string;
+  name: string;
+  className: string;
+  defaultValue: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
 
-/** aria attributes of a field: described by its message only when there is one to read. */
-function ariaOf(field: AnyField) {
+/**
+ * A labelled field with its message: the one place that wires label, control and error.
+ * The message waits while a pointer is pressed (useSteadyDuringPress): appearing, it would
+ * push the checkbox or button being clicked from under the pointer.
+ */
+function Field({ field, label, children }: { field: AnyField; label: string; children: (control: ControlProps) => ReactNode }) {
   const invalid = (field.errors?.length ?? 0) > 0;
-  const shown = visibleErrors(field.errors).length > 0;
-  return {
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": shown ? field.errorId : undefined,
-  } as const;
-}
-
-export function FieldError({ field }: { field: AnyField }) {
-  const messages = visibleErrors(field.errors);
-  if (messages.length === 0) return null;
+  const message = useSteadyDuringPress(visibleErrors(field.errors).join(" "));
   return (
-    <p className="lead-form__error" id={field.errorId}>
-      {messages.join(" ")}
-    </p>
-  );
-}
-
-function Field({ field, label, children }: { field: AnyField; label: string; children: ReactNode }) {
-  return (
-    <div className="lead-form__field" data-invalid={(field.errors?.length ?? 0) > 0 || undefined}>
+    <div className="lead-form__field" data-invalid={invalid || undefined}>
       <label className="lead-form__label" htmlFor={field.id}>
         {label}
       </label>
-      {children}
-      <FieldError field={field} />
+      {children({
+        id: field.id,
+        name: field.name,
+        className: "lead-form__input",
+        defaultValue: typeof field.initialValue === "string" ? field.initialValue : "",
+        "aria-invalid": invalid || undefined,
+        // Described by its message only when there is one to read.
+        "aria-describedby": message ? field.errorId : undefined,
+      })}
+      {message ? (
+        <p className="lead-form__error" id={field.errorId}>
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** Rewrites the value in place while typing; the caret moves to the end only when a character was dropped. */
-function filterInput(event: ChangeEvent<HTMLInputElement>, filter: (value: string) => string) {
-  const input = event.currentTarget;
-  const next = filter(input.value);
-  if (next !== input.value) input.value = next;
+function filtered(filter: (value: string) => string) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const next = filter(input.value);
+    if (next !== input.value) input.value = next;
+  };
 }
 
 export function NameField({ field, label = "Имя" }: { field: AnyField; label?: string }) {
   return (
     <Field field={field} label={label}>
-      <input
-        className="lead-form__input"
-        id={field.id}
-        name={field.name}
-        type="text"
-        autoComplete="given-name"
-        defaultValue={initialText(field)}
-        onChange={(event) => filterInput(event, sanitizeNameInput)}
-        {...ariaOf(field)}
-      />
+      {(control) => <input {...control} type="text" autoComplete="given-name" onChange={filtered(sanitizeNameInput)} />}
     </Field>
   );
 }
@@ -73,17 +72,7 @@ export function NameField({ field, label = "Имя" }: { field: AnyField; label?
 export function EmailField({ field, label = "Email" }: { field: AnyField; label?: string }) {
   return (
     <Field field={field} label={label}>
-      <input
-        className="lead-form__input"
-        id={field.id}
-        name={field.name}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        defaultValue={initialText(field)}
-        onChange={(event) => filterInput(event, stripCyrillic)}
-        {...ariaOf(field)}
-      />
+      {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" onChange={filtered(stripCyrillic)} />}
     </Field>
   );
 }
@@ -97,7 +86,9 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
     mask: PHONE_MASK,
     definitions: imaskDefinitions,
     lazy: true,
-    prepare: (chunk: string) => preparePhoneInput(chunk),
+    // A tail is what stood after the caret, put back: already prepared once.
+    prepare: (chunk: string, masked: { value: string }, flags?: { tail?: boolean }) =>
+      flags?.tail ? chunk : preparePhoneInput(chunk, masked.value),
   });
   useEffect(() => {
     // Keep imask's model in step when the form is reset.
@@ -109,18 +100,17 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
   }, [ref, maskRef]);
   return (
     <Field field={field} label={label}>
-      <input
-        ref={ref}
-        className="lead-form__input"
-        id={field.id}
-        name={field.name}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+7 (___) ___-__-__"
-        defaultValue={maskPhone(initialText(field))}
-        {...ariaOf(field)}
-      />
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+          defaultValue={maskPhone(control.defaultValue)}
+        />
+      )}
     </Field>
   );
 }
@@ -128,15 +118,7 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
 export function CommentField({ field, label = "Комментарий" }: { field: AnyField; label?: string }) {
   return (
     <Field field={field} label={label}>
-      <textarea
-        className="lead-form__input lead-form__textarea"
-        id={field.id}
-        name={field.name}
-        rows={3}
-        maxLength={2000}
-        defaultValue={initialText(field)}
-        {...ariaOf(field)}
-      />
+      {(control) => <textarea {...control} className={`${control.className} lead-form__textarea`} rows={3} maxLength={2000} />}
     </Field>
   );
 }
@@ -194,14 +176,10 @@ export function JsMarker() {
   return hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null;
 }
 
-/**
- * The submit button. Pressing it does not take focus: otherwise the field being left is
- * validated on blur, its message pushes the button down under the pointer, and the click
- * lands beside it — the visitor's first click would be lost.
- */
+/** The submit button. */
 export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (
-    <button type="submit" className="lead-form__submit" disabled={disabled} onMouseDown={(event) => event.preventDefault()}>
+    <button type="submit" className="btn btn--primary lead-form__submit" disabled={disabled}>
       {children}
     </button>
   );
