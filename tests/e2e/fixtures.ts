@@ -47,18 +47,16 @@ async function mirrorWithoutScripts(page: Page): Promise<Page> {
 }
 
 /**
- * Every test also checks every HTML document its browser context received (see
- * served-html.ts): no NUL byte, nothing after `</html>`, no html-validate error.
+ * Every test that opens a browser also checks every HTML document its context received
+ * (see served-html.ts): no NUL byte, nothing after `</html>`, no html-validate error.
+ * Tests that only use `request` start no browser for it.
  */
-export const test = base.extend<{ servedHtmlIsValid: void }>({
-  servedHtmlIsValid: [
-    async ({ context }, use) => {
-      const problems = watchServedDocuments(context);
-      await use();
-      expect(await problems(), "problems of the HTML documents as served").toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    const problems = watchServedDocuments(context);
+    await provide(context);
+    expect(await problems(), "problems of the HTML documents as served").toEqual([]);
+  },
 });
 
 /** A loopback port nobody listens on right now, for tests that start their own server. */

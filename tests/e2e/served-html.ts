@@ -106,7 +106,7 @@ async function validate(body: Buffer, text: string): Promise<string[]> {
   const report = await validator.validateString(text, configFile);
   for (const result of report.results) {
     for (const message of result.messages) {
-      const snippet = text.slice(message.offset, message.offset + 80).replace(/\s+/g, " ");
+      const snippet = text.slice(message.offset, message.offset + 80).replace(/\s+/g, " ").replace(/\0/g, "␀");
       problems.push(`${message.line}:${message.column} ${message.ruleId}: ${message.message} — ${message.selector ?? ""} «${snippet}»`);
     }
   }
