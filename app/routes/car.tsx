@@ -14,7 +14,7 @@ import { href } from "~/paths";
 import { readCart } from "~/services/cart.server";
 import { formCarId, pageCall } from "~/services/catalog.server";
 import { loadCommonData } from "~/services/common-data.server";
-import { enabledFeatures } from "~/utils/catalog-features";
+import { useFeatures } from "~/utils/features";
 import { pageCacheControl } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
@@ -80,7 +80,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 export default function CarPage() {
   const { car, canonicalUrl, siteUrl, inCart, favorites, compare } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const features = enabledFeatures(root?.common.features);
+  const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
     <div className="car-page page-container">
@@ -115,9 +115,9 @@ export default function CarPage() {
               </p>
             ) : null}
             <div className="car-price__actions">
-              {features.cart ? <CartButton carId={car.id} inCart={inCart} /> : null}
-              {features.favorites ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
-              {features.comparison ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
+              {isEnabled("cart") ? <CartButton carId={car.id} inCart={inCart} /> : null}
+              {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
+              {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
             </div>
           </section>
           <section className="panel dealer-card" aria-labelledby="dealer-title">
@@ -190,7 +190,6 @@ export default function CarPage() {
               <li key={similar.id}>
                 <CarCard
                   car={similar}
-                  features={features}
                   favorite={favorites.includes(similar.id)}
                   compared={compare.includes(similar.id)}
                   headingLevel={3}

@@ -4,6 +4,7 @@ import type { RootLoader } from "~/utils/root-data";
 import { carHref, keySpecs } from "~/components/catalog/CarCard";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
+import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import { cartAction, type CartActionData, takeNotice } from "~/services/cart-actions.server";
 import { readCart } from "~/services/cart.server";
@@ -60,9 +61,9 @@ export default function CartPage() {
       {!cart.car ? (
         <div className="empty-state">
           <p>Корзина пуста. Выберите автомобиль в каталоге и нажмите «В корзину».</p>
-          <Link to={href("catalog")} className="btn btn--primary">
+          <PageLink to={href("catalog")} className="btn btn--primary">
             Перейти в каталог
-          </Link>
+          </PageLink>
         </div>
       ) : (
         <div className="cart-layout">

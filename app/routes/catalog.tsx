@@ -1,7 +1,6 @@
 import { data, type HeadersFunction, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
-import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
@@ -10,7 +9,6 @@ import { href } from "~/paths";
 import { readCart } from "~/services/cart.server";
 import { pageCall } from "~/services/catalog.server";
 import { loadCommonData } from "~/services/common-data.server";
-import { enabledFeatures } from "~/utils/catalog-features";
 import { pageCacheControl } from "~/services/http-cache.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import {
@@ -110,8 +108,6 @@ function carsFound(n: number) {
 
 export default function CatalogPage() {
   const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
-  const root = useRootData();
-  const features = enabledFeatures(root?.common.features);
   const navigation = useNavigation();
   const submit = useSubmit();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
@@ -164,7 +160,6 @@ export default function CatalogPage() {
                   <CarCard
                     car={car}
                     eager={index < EAGER_CARDS}
-                    features={features}
                     favorite={favorites.includes(car.id)}
                     compared={compare.includes(car.id)}
                   />

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { loadCommonData } from "./common-data.server";
-import { isFeatureEnabled } from "./dealer-api/index.server";
+import { isFeatureEnabled } from "~/utils/features";
 
 export type Feature = "favorites" | "comparison" | "cart";
 

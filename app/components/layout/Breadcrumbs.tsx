@@ -1,8 +1,14 @@
 import { Link } from "@remix-run/react";
 import { breadcrumbJsonLd, type Crumb, scriptSafeJson } from "~/utils/breadcrumbs";
+import { useFeatures } from "~/utils/features";
 
-/** The visible trail (last crumb is the current page) and its BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ crumbs, siteUrl, nonce }: { crumbs: Crumb[]; siteUrl: string; nonce?: string }) {
+/**
+ * The visible trail (last crumb is the current page) and its BreadcrumbList JSON-LD. A
+ * parent whose page is switched off is left out, like every other link to it.
+ */
+export function Breadcrumbs({ crumbs: trail, siteUrl, nonce }: { crumbs: Crumb[]; siteUrl: string; nonce?: string }) {
+  const { isLinkEnabled } = useFeatures();
+  const crumbs = trail.filter((crumb, index) => index === trail.length - 1 || isLinkEnabled(crumb.to));
   if (crumbs.length === 0) return null;
   return (
     <div className="container">

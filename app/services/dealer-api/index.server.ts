@@ -11,7 +11,6 @@ export {
 } from "./client.server";
 export {
   endpoints,
-  isFeatureEnabled,
   type CommonData,
   type Faq,
   type StaticPage,
