@@ -38,9 +38,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readCart(request, context),
     loadCommonData(context),
   ]);
-  // One address per car: a wrong brand or model in the path is an old or mistyped link.
+  // One address per car: a wrong brand or model, or another spelling of the id ('01'), is an
+  // old or mistyped link. Campaign tags in the query survive the redirect.
   const canonicalPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
-  if (params.brand !== car.brandCode || params.model !== car.modelCode) throw redirect(canonicalPath, 301);
+  const url = new URL(request.url);
+  if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
   return data(
     {
       car: { ...car, similar: car.similar.map(toCardView) },
