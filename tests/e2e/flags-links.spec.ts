@@ -48,7 +48,8 @@ test("a page whose flag is off redirects home, and no page links to it", async (
     await expect(page.getByRole("heading", { name: shows }).first(), path).toBeVisible();
     const links = await sitePaths(page);
     expect(links.length, path).toBeGreaterThan(3);
-    expect(links.filter((link) => OFF_PATHS.test(link)), path).toEqual([]);
+    // Soft, so a failure names every page that still has such a link.
+    expect.soft(links.filter((link) => OFF_PATHS.test(link)), path).toEqual([]);
   }
   await expect(page.getByRole("link", { name: "Перейти в каталог" })).toHaveCount(0);
   await expectAccessible(page);
