@@ -35,7 +35,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: componentStyles },
   { rel: "stylesheet", href: layoutStyles },
   ...formLinks(),
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export const loader = loadRootData;

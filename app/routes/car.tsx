@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
-import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
@@ -14,7 +13,7 @@ import { ListToggle } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import { carIdField } from "~/forms/site-posts";
 import { pageNotFound } from "~/services/api-failures.server";
-import { enabledFeatures } from "~/utils/catalog-features";
+import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
@@ -39,9 +38,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.visitor(),
     context.cacheControl(),
   ]);
-  // One address per car: a wrong brand or model in the path is an old or mistyped link.
+  // One address per car: a wrong brand or model, or another spelling of the id ('01'), is an
+  // old or mistyped link. Campaign tags in the query survive the redirect.
   const canonicalPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
-  if (params.brand !== car.brandCode || params.model !== car.modelCode) throw redirect(canonicalPath, 301);
+  const url = new URL(request.url);
+  if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
   return data(
     {
       car: { ...car, similar: car.similar.map(toCardView) },
@@ -77,8 +78,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 
 export default function CarPage() {
   const { car, canonicalUrl, siteUrl, inCart, favorites, compare } = useLoaderData<typeof loader>();
-  const root = useRootData();
-  const features = enabledFeatures(root?.common.features);
+  const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
     <div className="car-page page-container">
@@ -108,9 +108,9 @@ export default function CarPage() {
               </p>
             ) : null}
             <div className="car-price__actions">
-              {features.cart ? <CartButton carId={car.id} inCart={inCart} /> : null}
-              {features.favorites ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
-              {features.comparison ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
+              {isEnabled("cart") ? <CartButton carId={car.id} inCart={inCart} /> : null}
+              {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
+              {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
             </div>
           </section>
           <section className="panel dealer-card" aria-labelledby="dealer-title">
@@ -183,7 +183,6 @@ export default function CarPage() {
               <li key={similar.id}>
                 <CarCard
                   car={similar}
-                  features={features}
                   favorite={favorites.includes(similar.id)}
                   compared={compare.includes(similar.id)}
                   headingLevel={3}

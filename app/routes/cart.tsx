@@ -5,6 +5,7 @@ import { carHref, keySpecs } from "~/components/catalog/CarCard";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { PostRouting } from "~/components/PostRouting";
+import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import { type CartActionData, takeNotice } from "~/services/cart.server";
 import { requireFeature } from "~/services/features.server";
@@ -52,9 +53,9 @@ export default function CartPage() {
       {!cart.car ? (
         <div className="empty-state">
           <p>Корзина пуста. Выберите автомобиль в каталоге и нажмите «В корзину».</p>
-          <Link to={href("catalog")} className="btn btn--primary">
+          <PageLink to={href("catalog")} className="btn btn--primary">
             Перейти в каталог
-          </Link>
+          </PageLink>
         </div>
       ) : (
         <div className="cart-layout">

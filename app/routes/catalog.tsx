@@ -1,13 +1,11 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
-import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
-import { CatalogFilters, FILTERS_FORM_ID } from "~/components/catalog/CatalogFilters";
+import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
 import { href } from "~/paths";
-import { enabledFeatures } from "~/utils/catalog-features";
 import catalogStyles from "~/styles/catalog.css?url";
 import {
   applyApiFilters,
@@ -15,6 +13,7 @@ import {
   type CatalogQuery,
   hasFilters,
   parseCatalogQuery,
+  setFieldsOnly,
   SORT_CODES,
   toListPayload,
   withPage,
@@ -33,7 +32,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogSty
 export const handle = breadcrumb("catalog");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  // Without JS the filter form sends its empty fields too: the address keeps the set ones.
+  const setFields = setFieldsOnly(searchParams);
+  if (setFields.toString() !== searchParams.toString()) throw redirect(href("catalog") + (setFields.size ? `?${setFields}` : ""), 301);
+  const query = parseCatalogQuery(searchParams);
   // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
   const [pageData, list, visitor, cacheControl] = await Promise.all([
     context.page(context.api.send("getCatalogPageData")),
@@ -103,10 +106,8 @@ function carsFound(n: number) {
 
 export default function CatalogPage() {
   const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
-  const root = useRootData();
-  const features = enabledFeatures(root?.common.features);
   const navigation = useNavigation();
-  const submit = useSubmit();
+  const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
 
   return (
@@ -129,7 +130,7 @@ export default function CatalogPage() {
                 key={query.sort}
                 onChange={(event) => {
                   const form = event.currentTarget.form;
-                  if (form) submit(form, { replace: true, preventScrollReset: true });
+                  if (form) submitFilters(form);
                 }}
               >
                 {SORT_CODES.map((code) => (
@@ -157,7 +158,6 @@ export default function CatalogPage() {
                   <CarCard
                     car={car}
                     eager={index < EAGER_CARDS}
-                    features={features}
                     favorite={favorites.includes(car.id)}
                     compared={compare.includes(car.id)}
                   />

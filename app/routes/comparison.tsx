@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { carHref } from "~/components/catalog/CarCard";
 import { ListRemoveButton } from "~/components/catalog/ListToggle";
+import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
@@ -62,9 +63,9 @@ export default function ComparisonPage() {
       {cars.length === 0 ? (
         <div className="empty-state">
           <p>В сравнении пока нет автомобилей. Добавляйте их кнопкой сравнения в каталоге.</p>
-          <Link to={href("catalog")} className="btn btn--primary">
+          <PageLink to={href("catalog")} className="btn btn--primary">
             Перейти в каталог
-          </Link>
+          </PageLink>
         </div>
       ) : (
         <>

@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
-import { useRootData } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
+import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
-import { enabledFeatures } from "~/utils/catalog-features";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
@@ -37,8 +36,6 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 export default function FavoritesPage() {
   const { cars, compare } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const root = useRootData();
-  const features = enabledFeatures(root?.common.features);
   return (
     <div className="favorites-page page-container">
       <h1 className="page-title">Избранное</h1>
@@ -50,9 +47,9 @@ export default function FavoritesPage() {
       {cars.length === 0 ? (
         <div className="empty-state">
           <p>В избранном пока нет автомобилей. Отмечайте понравившиеся сердечком в каталоге.</p>
-          <Link to={href("catalog")} className="btn btn--primary">
+          <PageLink to={href("catalog")} className="btn btn--primary">
             Перейти в каталог
-          </Link>
+          </PageLink>
         </div>
       ) : (
         <>
@@ -69,7 +66,7 @@ export default function FavoritesPage() {
           <ul className="car-grid">
             {cars.map((car, i) => (
               <li key={car.id}>
-                <CarCard car={car} eager={i < 3} features={features} favorite compared={compare.includes(car.id)} />
+                <CarCard car={car} eager={i < 3} favorite compared={compare.includes(car.id)} />
               </li>
             ))}
           </ul>

@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { ArrowRightIcon, BuildingIcon, CarIcon, ExchangeIcon, PhoneIcon, WrenchIcon } from "~/components/icons";
 import { href, routeNameOf, type RouteName } from "~/paths";
 import { CallBackSection } from "~/components/forms/CallBackSection";
+import { PageLink } from "~/components/PageLink";
 import { inCity } from "~/utils/city-choice";
-import { isFeatureEnabled } from "~/utils/features";
+import { enabledNavItems } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 
@@ -27,11 +28,11 @@ export default function HomePage() {
   const root = useRootData();
   if (!root) return null;
   const { common, city } = root;
-  const sections = common.mainNav
+  // The navigation's sections, by the navigation's rule: a switched-off page has no card.
+  const sections = enabledNavItems(common.mainNav, common.features)
     .filter((item) => !item.external)
     .map((item) => ({ item, name: routeNameOf(item.link) }))
-    .filter((entry): entry is { item: (typeof entry)["item"]; name: RouteName } => !!entry.name && !!SECTIONS[entry.name])
-    .filter(({ name }) => isFeatureEnabled(common.features, name));
+    .filter((entry): entry is { item: (typeof entry)["item"]; name: RouteName } => !!entry.name && !!SECTIONS[entry.name]);
 
   return (
     <>
@@ -42,15 +43,13 @@ export default function HomePage() {
             <h1 className="hero__title">Автомобили в наличии {city ? inCity(city.name) : ""}</h1>
             <p className="hero__lead">{common.meta.description}</p>
             <div className="hero__actions">
-              <Link to={href("catalog")} className="btn btn--light btn--large" prefetch="intent">
+              <PageLink to={href("catalog")} className="btn btn--light btn--large" prefetch="intent">
                 Перейти в каталог
                 <ArrowRightIcon size={20} />
-              </Link>
-              {isFeatureEnabled(common.features, "trade_in") ? (
-                <Link to={href("trade_in")} className="btn btn--outline-light btn--large">
-                  Оценить свой автомобиль
-                </Link>
-              ) : null}
+              </PageLink>
+              <PageLink to={href("trade_in")} className="btn btn--outline-light btn--large">
+                Оценить свой автомобиль
+              </PageLink>
             </div>
           </div>
           {city ? (

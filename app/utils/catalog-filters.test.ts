@@ -6,6 +6,7 @@ import {
   pageWindow,
   parseCatalogQuery,
   serializeCatalogQuery,
+  setFieldsOnly,
   toListPayload,
 } from "./catalog-filters";
 
@@ -63,5 +64,16 @@ describe("catalogue URL state", () => {
     expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+  });
+
+  it("keeps only the set fields of a form sent as it is", () => {
+    // What the filter form sends without JS with one brand chosen and the rest left alone.
+    const sent = "brand=haval&model=&priceFrom=&priceTo=+&yearFrom=&yearTo=&condition=&city=&dealer=&mileageTo=&sort=newest";
+    expect(setFieldsOnly(new URLSearchParams(sent)).toString()).toBe("brand=haval");
+    expect(setFieldsOnly(new URLSearchParams("priceTo=2000000&body=suv&body=&sort=price_asc&page=1&utm_source=mail")).toString()).toBe(
+      "priceTo=2000000&body=suv&sort=price_asc&utm_source=mail",
+    );
+    expect(setFieldsOnly(new URLSearchParams("page=3")).toString()).toBe("page=3");
+    expect(setFieldsOnly(new URLSearchParams("sort=&page=")).toString()).toBe("");
   });
 });

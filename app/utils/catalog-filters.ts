@@ -139,6 +139,21 @@ export function serializeCatalogQuery(query: CatalogQuery): string {
   return params.toString();
 }
 
+/**
+ * The fields of a query that are set: a GET form also sends the empty ones («Все марки»,
+ * blank prices) and the default sort, which the canonical address leaves out. Anything else
+ * (campaign tags) is kept as it came.
+ */
+export function setFieldsOnly(params: URLSearchParams): URLSearchParams {
+  const set = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (value.trim() === "") continue;
+    if ((key === "sort" && value === DEFAULT_SORT) || (key === "page" && value === "1")) continue;
+    set.append(key, value);
+  }
+  return set;
+}
+
 /** The same filters on another page. */
 export function withPage(query: CatalogQuery, page: number): CatalogQuery {
   return { ...query, page };

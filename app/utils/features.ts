@@ -1,8 +1,10 @@
 import { routeNameOf } from "~/paths";
+import { useRootData } from "./root-data";
 
 /**
- * Feature flags from common data, readable in the browser too (the server copy lives in the
- * dealer API's endpoint table). A flag that is absent counts as on.
+ * Feature flags from common data, keyed by the spec's route names. This module is the one
+ * reading of them, on the server (the root loader's redirect, actions) and in the browser
+ * (links, buttons): a flag that is absent counts as on.
  */
 export type Features = Record<string, boolean>;
 
@@ -31,4 +33,37 @@ export function disabledFeatureFor(pathname: string, features: Features): string
     if (name && !isFeatureEnabled(features, name)) return name;
   }
   return undefined;
+}
+
+/**
+ * Whether a link to `to` may be shown: a site path is shown unless its page is switched
+ * off (the same rule that redirects the page itself); other sites, `tel:` and `mailto:`
+ * have no flags.
+ */
+export function isLinkEnabled(to: string, features: Features): boolean {
+  if (!to.startsWith("/") || to.startsWith("//")) return true;
+  return disabledFeatureFor(to.replace(/[?#].*$/, ""), features) === undefined;
+}
+
+/**
+ * A navigation tree without the links to switched-off pages. A hidden item takes its
+ * sub-items with it: they would hang under a heading that is not there.
+ */
+export function enabledNavItems<T extends { link: string; items: T[] }>(items: T[], features: Features): T[] {
+  return items
+    .filter((item) => isLinkEnabled(item.link, features))
+    .map((item) => ({ ...item, items: enabledNavItems(item.items, features) }));
+}
+
+/**
+ * The flags for components, from the root loader's common data. Without that data (the
+ * maintenance page when common data failed) nothing is known to be off, so all count as on.
+ */
+export function useFeatures() {
+  const features: Features = useRootData()?.common.features ?? {};
+  return {
+    features,
+    isEnabled: (name: string) => isFeatureEnabled(features, name),
+    isLinkEnabled: (to: string) => isLinkEnabled(to, features),
+  };
 }

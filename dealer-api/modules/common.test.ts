@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../testing";
-import { type NavItem } from "./common";
+import { FEATURES, type NavItem } from "./common";
 
 const COMMON = "/api/rrt/main/Controller/getCommonData";
-const FLAGS = [
-  "favorites",
-  "comparison",
-  "cart",
-  "personal",
-  "catalog",
-  "trade_in",
-  "service",
-  "company",
-  "news",
-  "jobs",
-  "tenders",
-  "contacts",
-  "faq",
-];
 
 type CommonData = {
   meta: { title: string; description: string };
@@ -49,8 +34,8 @@ describe("common data", () => {
     );
     expect(data.meta.title).toBe(data.company.name);
     expect(data.meta.description).toMatch(/[а-я]/);
-    expect(Object.keys(data.features).sort()).toEqual([...FLAGS].sort());
-    expect(Object.values(data.features).every((v) => v === true)).toBe(true);
+    // A fresh database has every flag the module seeds, all on.
+    expect(data.features).toEqual(Object.fromEntries(FEATURES.map((name) => [name, true])));
     expect(data.locations).toHaveLength(6);
     expect(data.locations[0].name).toBe("Санкт-Петербург");
     expect(data.subscribe.title).toMatch(/[а-я]/);
@@ -111,9 +96,15 @@ describe("common data", () => {
   it("reads its texts from the database, so an edit shows up", async () => {
     api.db.prepare("UPDATE site_settings SET value = ? WHERE key = 'subscribe.title'").run("Рассылка");
     api.db.prepare("UPDATE feature_flags SET enabled = 0 WHERE name = 'tenders'").run();
+    api.db.prepare("DELETE FROM feature_flags WHERE name = 'jobs'").run();
+    api.db.prepare("INSERT INTO feature_flags (name, enabled) VALUES ('beta', 0)").run();
     const data = (await api.get<CommonData>(COMMON)).body.data.arMessages;
     expect(data.subscribe.title).toBe("Рассылка");
     expect(data.features.tenders).toBe(false);
+    expect(data.features.beta).toBe(false);
+    // A flag without a row is left out, not sent as off (the storefront counts it as on).
+    expect(data.features).not.toHaveProperty("jobs");
+    expect(data.features.news).toBe(true);
   });
 
   it("a missing setting is an INTERNAL error, not a half-filled answer", async () => {

@@ -90,6 +90,20 @@ test.describe("car addresses", () => {
     expect(response.headers().location).toBe(href);
   });
 
+  test("another spelling of the address answers 301 to the canonical one, the query kept", async ({ request, page }) => {
+    const href = await firstCarHref(page);
+    const [, , brand, model, id] = href.split("/");
+    const spellings = [`0${id}`, `00${id}`, `%3${id.charAt(0)}${id.slice(1)}`];
+    for (const spelling of spellings) {
+      const response = await request.get(`/cars/${brand}/${model}/${spelling}`, { maxRedirects: 0 });
+      expect(response.status(), spelling).toBe(301);
+      expect(response.headers().location, spelling).toBe(href);
+    }
+    const tagged = await request.get(`/cars/${brand}/${model}/0${id}/?utm_source=mail`, { maxRedirects: 0 });
+    expect(tagged.status()).toBe(301);
+    expect(tagged.headers().location).toBe(`${href}?utm_source=mail`);
+  });
+
   test("a car that does not exist is a 404 page", async ({ request }) => {
     for (const path of ["/cars/haval/jolion/99999999", "/cars/haval/jolion/abc", "/cars/haval/jolion/0"]) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -13,12 +13,24 @@ export async function cardPrices(page: Page): Promise<number[]> {
 }
 
 /**
- * Submits the filter form the way the visitor would: with JavaScript the list follows each
- * change by itself; without it, «Показать».
+ * Waits until the catalogue shows the result whose address matches `expected`. The URL alone
+ * proves nothing yet: with JS the router changes it before React draws the new list, and
+ * without JS it changes when the new document starts arriving. So this waits for the load of
+ * that document, then for the canonical link, which is drawn from the same loader data as the
+ * list and in the same render.
+ */
+export async function expectCatalogAt(page: Page, expected: RegExp) {
+  await page.waitForURL(expected);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", expected);
+}
+
+/**
+ * Submits the filter form the way the visitor would (with JavaScript the list follows each
+ * change by itself; without it, «Показать») and waits for the result.
  */
 export async function applyFilters(page: Page, noJs: boolean, expectInUrl: RegExp) {
   if (noJs) await page.getByRole("button", { name: "Показать" }).click();
-  await expect(page).toHaveURL(expectInUrl);
+  await expectCatalogAt(page, expectInUrl);
 }
 
 /** The href of the first car in the catalogue, and of another one. */

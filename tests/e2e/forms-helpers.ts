@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
-import { freePort } from "./fixtures";
+import type { Page, Request } from "@playwright/test";
+import { expect, freePort } from "./fixtures";
 
 /** The shared test server's port (playwright.config.ts) and its reference database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -50,14 +50,30 @@ export function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
 }
 
-/** Waits until the reference API has the lead (the fetcher's answer may be a moment late). */
-export async function waitForLeads(page: Page, read: () => Lead[], count: number): Promise<Lead[]> {
-  for (let i = 0; i < 50; i++) {
-    const rows = read();
-    if (rows.length >= count) return rows;
-    await page.waitForTimeout(100);
-  }
+/** Waits until the reference API has at least `count` such leads (the fetcher's answer may be a moment late). */
+export async function waitForLeads(read: () => Lead[], count: number): Promise<Lead[]> {
+  await expect.poll(() => read().length, { message: "leads stored" }).toBeGreaterThanOrEqual(count);
   return read();
+}
+
+/**
+ * Records the POST requests a page sends from now on. `settled()` waits until each has its
+ * answer (or was dropped by the browser), so what they stored can be counted without
+ * guessing how long the server takes: a double submit's second post included.
+ */
+export function trackPosts(page: Page) {
+  const pending = new Set<Request>();
+  page.on("request", (request) => {
+    if (request.method() === "POST") pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    async settled() {
+      await expect.poll(() => pending.size, { message: "posts still waiting for an answer" }).toBe(0);
+    },
+  };
 }
 
 export { freePort };

@@ -29,9 +29,10 @@ test("the cart holds one car: a second is refused with the reason", async ({ pag
   await expectAccessible(page);
 
   if (!isNoJs(testInfo)) {
-    const stored = await page.evaluate(() => [localStorage.getItem("cartCar"), localStorage.getItem("totalCount")]);
-    expect(JSON.parse(stored[0]!).id).toBe(Number(first.split("/").pop()));
-    expect(stored[1]).toBe("1");
+    // Written by an effect once the page has hydrated, which a busy machine may not have done yet.
+    const mirror = () =>
+      page.evaluate(() => [(JSON.parse(localStorage.getItem("cartCar") ?? "null") as { id: number } | null)?.id, localStorage.getItem("totalCount")]);
+    await expect.poll(mirror).toEqual([Number(first.split("/").pop()), "1"]);
   }
 
   await page.getByRole("button", { name: "Очистить корзину" }).click();

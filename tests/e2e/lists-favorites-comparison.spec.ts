@@ -72,6 +72,8 @@ test("comparison: cars side by side, only differences, collapsible blocks in the
   expect(sameRows).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Показать только различия" }).click();
   await expect(page).toHaveURL(/\/comparison\?diff=1$/);
+  // The URL changes before the new view is drawn; the toggle's new label is part of it.
+  await expect(page.getByRole("link", { name: "Показать все характеристики" })).toBeVisible();
   await expect(page.locator(".compare-table tbody tr.row-differs")).toHaveCount(allRows - sameRows);
   await expect(page.locator(".compare-table tbody tr:not(.compare-block):not(.row-differs)")).toHaveCount(
     await page.getByText("Различий нет").count(),

@@ -94,10 +94,11 @@ test.describe("process", () => {
   });
 
   test("SIGTERM lets an in-flight request finish, then exits 0", async () => {
-    const server = await startServer({ DEALER_API_DB: ":memory:" });
+    // Debug logging names each dealer API call as it is answered (health checks do not use the client).
+    const server = await startServer({ DEALER_API_DB: ":memory:", LOG_LEVEL: "debug" });
     const inFlight = fetch(`${server.url}/`);
-    // Give the request time to reach the server before the signal.
-    await new Promise((r) => setTimeout(r, 50));
+    // The signal goes once the server is working on the request: its loaders call the dealer API.
+    await expect.poll(() => server.output().includes('"msg":"dealer API call"')).toBe(true);
     const code = await stop(server);
     const response = await inFlight;
     expect(response.status).toBe(200);

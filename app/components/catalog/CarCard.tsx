@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import { href } from "~/paths";
 import type { CardView as Car } from "./card-view";
+import { useFeatures } from "~/utils/features";
 import { formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
-
-export type CardFeatures = { favorites: boolean; comparison: boolean };
 
 const km = new Intl.NumberFormat("ru-RU");
 
@@ -25,19 +24,20 @@ export function carHref(car: Pick<Car, "id" | "brand" | "model">) {
 export function CarCard({
   car,
   eager = false,
-  features,
   favorite,
   compared,
   headingLevel = 2,
 }: {
   car: Car;
   eager?: boolean;
-  features: CardFeatures;
   favorite: boolean;
   compared: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { isEnabled } = useFeatures();
+  const favorites = isEnabled("favorites");
+  const comparison = isEnabled("comparison");
   return (
     <article className="car-card">
       <div className="car-card__photo">
@@ -72,10 +72,10 @@ export function CarCard({
           {car.city.name}, {car.dealer.sName}
         </p>
       </div>
-      {features.favorites || features.comparison ? (
+      {favorites || comparison ? (
         <div className="car-card__actions">
-          {features.favorites ? <ListToggle list="favorites" carId={car.id} active={favorite} /> : null}
-          {features.comparison ? <ListToggle list="comparison" carId={car.id} active={compared} /> : null}
+          {favorites ? <ListToggle list="favorites" carId={car.id} active={favorite} /> : null}
+          {comparison ? <ListToggle list="comparison" carId={car.id} active={compared} /> : null}
         </div>
       ) : null}
     </article>

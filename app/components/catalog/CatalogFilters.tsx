@@ -2,9 +2,23 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { href } from "~/paths";
 import type { CatalogList, CatalogPageData, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
-import { type CatalogQuery, MULTI_KEYS, type MultiKey } from "~/utils/catalog-filters";
+import { type CatalogQuery, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
 
 export const FILTERS_FORM_ID = "catalog-filters";
+
+/**
+ * Sends the filter form with JS, as the address a visitor would share: only the set fields
+ * (the browser's own GET submission would add every empty one), the history entry replaced
+ * and the scroll position kept, so the list updates in place.
+ */
+export function useSubmitFilters() {
+  const submit = useSubmit();
+  return (form: HTMLFormElement) => {
+    const fields = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") fields.append(key, value);
+    submit(setFieldsOnly(fields), { method: "get", action: href("catalog"), replace: true, preventScrollReset: true });
+  };
+}
 
 const MULTI_LEGENDS: Record<MultiKey, string> = {
   body: "Кузов",
@@ -32,7 +46,7 @@ export function CatalogFilters({
   cities: CatalogPageData["filters"]["cities"];
   ranges: Pick<CatalogList, "priceRange" | "yearRange" | "mileageRange">;
 }) {
-  const submit = useSubmit();
+  const submitFilters = useSubmitFilters();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -74,7 +88,7 @@ export function CatalogFilters({
       if (dealer instanceof HTMLSelectElement) dealer.value = "";
     }
     clearTimeout(timer.current);
-    const send = () => submit(form, { replace: true, preventScrollReset: true });
+    const send = () => submitFilters(form);
     if (target instanceof HTMLInputElement && target.inputMode === "numeric") timer.current = setTimeout(send, 600);
     else send();
   }
@@ -95,6 +109,11 @@ export function CatalogFilters({
         action={href("catalog")}
         ref={formRef}
         onChange={onChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          clearTimeout(timer.current);
+          submitFilters(event.currentTarget);
+        }}
         preventScrollReset
         replace
         className="catalog-filters__form"

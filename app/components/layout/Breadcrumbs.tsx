@@ -1,9 +1,15 @@
 import { Link } from "@remix-run/react";
 import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd, type Crumb } from "~/utils/breadcrumbs";
+import { useFeatures } from "~/utils/features";
 
-/** The visible trail (last crumb is the current page) and its BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ crumbs, siteUrl }: { crumbs: Crumb[]; siteUrl: string }) {
+/**
+ * The visible trail (last crumb is the current page) and its BreadcrumbList JSON-LD. A
+ * parent whose page is switched off is left out, like every other link to it.
+ */
+export function Breadcrumbs({ crumbs: trail, siteUrl }: { crumbs: Crumb[]; siteUrl: string }) {
+  const { isLinkEnabled } = useFeatures();
+  const crumbs = trail.filter((crumb, index) => index === trail.length - 1 || isLinkEnabled(crumb.to));
   if (crumbs.length === 0) return null;
   return (
     <div className="container">

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { href } from "~/paths";
+import { PageLink } from "../PageLink";
 
 /** The 404 page's texts and its two buttons (docs/product.md §6.1). */
 export function NotFoundContent() {
@@ -11,12 +11,12 @@ export function NotFoundContent() {
       <h1 className="error-page__title">Страница не найдена</h1>
       <p className="error-page__text">К сожалению, запрашиваемая страница не найдена</p>
       <div className="error-page__actions">
-        <Link to={href("catalog")} className="btn btn--primary btn--large">
+        <PageLink to={href("catalog")} className="btn btn--primary btn--large">
           Перейти на страницу каталога
-        </Link>
-        <Link to={href("index")} className="btn btn--secondary btn--large">
+        </PageLink>
+        <PageLink to={href("index")} className="btn btn--secondary btn--large">
           Вернуться на главную
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { RootData } from "~/utils/root-data";
 import type { NavItem } from "~/services/dealer-api/endpoints.server";
 import { href } from "~/paths";
+import { enabledNavItems } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
 import { Logo } from "./Logo";
@@ -20,7 +21,7 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
   const { common, city } = root;
   const { company } = common;
   const phone = city?.phone || company.phone;
-  const items = withoutOuter(common.mainNav);
+  const items = withoutOuter(enabledNavItems(common.mainNav, common.features));
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

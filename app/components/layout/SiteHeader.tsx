@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RootData } from "~/utils/root-data";
+import { enabledNavItems } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { CitySelector } from "../CitySelector";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../icons";
@@ -24,6 +25,7 @@ export function SiteHeader({ root }: { root: RootData }) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const { common, city } = root;
+  const navItems = enabledNavItems(common.mainNav, common.features);
 
   useEffect(() => {
     document.body.classList.toggle("menu-open", menuOpen);
@@ -84,7 +86,7 @@ export function SiteHeader({ root }: { root: RootData }) {
                 <span className="visually-hidden">Меню</span>
               </button>
               <div id={MENU_ID} className="mobile-menu" hidden={!menuOpen}>
-                <MobileMenuNav items={common.mainNav} expandable onNavigate={() => setMenuOpen(false)} />
+                <MobileMenuNav items={navItems} expandable onNavigate={() => setMenuOpen(false)} />
                 {menuExtras}
               </div>
             </>
@@ -95,13 +97,13 @@ export function SiteHeader({ root }: { root: RootData }) {
                 <span className="visually-hidden">Меню</span>
               </summary>
               <div id={MENU_ID} className="mobile-menu">
-                <MobileMenuNav items={common.mainNav} expandable={false} />
+                <MobileMenuNav items={navItems} expandable={false} />
                 {menuExtras}
               </div>
             </details>
           )}
           <Logo brand={common.company.name || common.meta.title} onClick={() => setMenuOpen(false)} />
-          <MainNav items={common.mainNav} />
+          <MainNav items={navItems} />
           <HeaderActions root={root} />
         </div>
       </div>

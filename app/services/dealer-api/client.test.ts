@@ -5,8 +5,6 @@ import {
   createDealerApiClient,
   DealerApiBusinessError,
   DealerApiTransportError,
-
-  isFeatureEnabled,
   TtlCache,
   type DealerApiClientOptions,
   type EndpointName,
@@ -121,8 +119,7 @@ describe("dealer API client: success", () => {
 
     expect(data.company.legalName).toBe("ООО «Дилер»");
     expect(data.mainNav[0].items[0].isOuter).toBe(true);
-    expect(isFeatureEnabled(data.features, "cart")).toBe(false);
-    expect(isFeatureEnabled(data.features, "news")).toBe(true);
+    expect(data.features).toEqual({ cart: false });
     expect(received).toEqual([
       {
         method: "GET",

@@ -49,7 +49,7 @@ export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
 
 export const commonDataSchema = z.object({
   meta: z.object({ title: text, description: textOrEmpty }),
-  /** A flag that is absent counts as on: read it with isFeatureEnabled. */
+  /** A flag that is absent counts as on: read it only through ~/utils/features. */
   features: z.preprocess((value) => value ?? {}, z.record(z.string(), z.boolean())),
   locations: list(locationSchema),
   mainNav: list(navItemSchema),
@@ -69,10 +69,6 @@ export const commonDataSchema = z.object({
   }),
 });
 export type CommonData = z.infer<typeof commonDataSchema>;
-
-export function isFeatureEnabled(features: CommonData["features"], name: string): boolean {
-  return features[name] !== false;
-}
 
 export const visitorSchema = z.object({
   /** True when the given id was empty or unknown and a new one was issued. */

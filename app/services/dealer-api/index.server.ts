@@ -12,7 +12,6 @@ export {
 } from "./client.server";
 export {
   endpoints,
-  isFeatureEnabled,
   type CommonData,
   type Faq,
   type StaticPage,

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callBackSchema } from "~/forms/callback";
+import { consultationSchema } from "~/forms/consultation";
+import { newsletterSchema } from "~/forms/newsletter";
+import { orderSchema } from "~/forms/order";
+import { routePaths } from "~/paths";
+import { FEATURES } from "../../../dealer-api/modules/common";
+import { startTestApi, type TestApi } from "../../../dealer-api/testing";
+import { createDealerApiClient, type DealerApiClient, type DealerApiPayload, type EndpointName, endpoints } from "./index.server";
+
+/*
+ * The contract between the storefront's endpoint table and the reference API: every entry
+ * is sent, as the storefront sends it (its own client, path, method, defaults and identity),
+ * and the answer is parsed with the entry's own response schema. A schema or a path that
+ * drifts from what the API answers fails here, and so does an entry without an example.
+ */
+
+/** What the examples need from a running API: a visitor of its own, a city, two cars. */
+type Known = { fUserId: string; fiasId: string; carIds: [number, number]; siteUrl: string };
+
+/** A form's fields through the storefront's own schema: its output is the API payload. */
+function formPayload<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: unknown } }, fields: Record<string, string>): T {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new Error(`example form does not pass its own schema: ${String(parsed.error)}`);
+  return parsed.data;
+}
+
+const lead = { NAME: "Иван Петров", PHONE: "+7 (911) 123-45-67", AGREE: "on" };
+
+/**
+ * A valid payload for every endpoint, as the calling code builds it. A new entry in the
+ * table fails the type check here and the test below until it gets one.
+ */
+const EXAMPLES = {
+  getFUser: () => ({}),
+  updateFUser: (k) => ({ FUserId: k.fUserId }),
+  getLocationList: () => ({}),
+  getCurrentLocation: (k) => ({ FUserId: k.fUserId }),
+  saveCurrentByFiasId: (k) => ({ FUserId: k.fUserId, sFiasId: k.fiasId }),
+  getCommonData: () => ({}),
+  getStaticPage: () => ({ code: "policy" }),
+  getFaq: () => ({}),
+  createConsultation: (k) => ({
+    ...formPayload(consultationSchema, { ...lead, COMMENT: "Интересует кредит", URL: `${k.siteUrl}/catalog`, CALLTOUCH: "false" }),
+    CITY: "Санкт-Петербург",
+  }),
+  createNewsSubscription: () => formPayload(newsletterSchema, { EMAIL: "contract@example.ru", AGREEMENT: "on" }),
+  createCallBack: (k) => formPayload(callBackSchema, { ...lead, URL: `${k.siteUrl}/` }),
+  getCatalogPageData: () => ({}),
+  getCatalogList: () => ({ sort: "price_asc", page: 1, pageSize: 24, condition: "new" }),
+  getCar: (k) => ({ id: k.carIds[0] }),
+  getCarsByIds: (k) => ({ ids: k.carIds }),
+  getCarsByIdsFull: (k) => ({ ids: k.carIds }),
+  favoritesAdd: (k) => ({ id: k.carIds[0] }),
+  favoritesDelete: (k) => ({ id: k.carIds[0] }),
+  favoritesClear: () => ({}),
+  compareAdd: (k) => ({ id: k.carIds[1] }),
+  compareDelete: (k) => ({ id: k.carIds[1] }),
+  compareClear: () => ({}),
+  orderFormCreate: (k) =>
+    formPayload(orderSchema, { ...lead, CAR_ID: String(k.carIds[0]), URL: `${k.siteUrl}/cars/x/y/${k.carIds[0]}`, CALLTOUCH: "false" }),
+} satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
+
+const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;
+
+describe("the storefront's endpoint table against the reference API", () => {
+  let api: TestApi;
+  let client: DealerApiClient;
+  let known: Known;
+
+  beforeAll(async () => {
+    api = await startTestApi({ seedCars: 30 });
+    const anonymous = createDealerApiClient({ baseUrl: api.base, retryDelayMs: 0 });
+    const { FUserId } = await anonymous.send("getFUser");
+    const [city] = await anonymous.send("getLocationList");
+    const { items } = await anonymous.send("getCatalogList", { pageSize: 2 });
+    known = { fUserId: FUserId, fiasId: city.fiasId, carIds: [items[0].id, items[1].id], siteUrl: "https://dealer.example.ru" };
+    client = anonymous.withIdentity({ fUserId: FUserId, fiasId: city.fiasId });
+  });
+  afterAll(() => api?.close());
+
+  it("has an example for every endpoint and no example for an endpoint it does not have", () => {
+    expect(Object.keys(examples).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(Object.keys(endpoints) as EndpointName[])("%s: the API accepts the example and its answer parses", async (name) => {
+    const example = examples[name];
+    if (!example) throw new Error(`${name} has no example payload in EXAMPLES`);
+    // The client rejects an answer its schema does not accept, an arErrors answer and any failure.
+    const result = await client.send(name, example(known));
+    expect(result).toBeDefined();
+  });
+
+  it("the reference API's feature flags are the storefront's route names", () => {
+    // The storefront reads a flag as the switch of the route of that name (app/utils/features.ts).
+    expect(FEATURES.filter((name) => !Object.hasOwn(routePaths, name))).toEqual([]);
+  });
+});
