@@ -81,9 +81,9 @@ export default function CarPage() {
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
-    <div className="car-page page-container">
+    <div className="car-page page container">
       <JsonLd data={carJsonLd(car, canonicalUrl, siteUrl)} />
-      <h1 className="page-title">
+      <h1 className="page__title">
         {car.name}, {car.year}
       </h1>
       <p className="car-page__subtitle">

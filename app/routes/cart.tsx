@@ -43,8 +43,8 @@ export default function CartPage() {
   const refused = changeFetchers.map((f) => f.data as CartActionData | undefined).find((d) => d && !d.ok);
   const message = refused && !refused.ok ? refused.message : notice;
   return (
-    <div className="cart-page page-container">
-      <h1 className="page-title">Корзина</h1>
+    <div className="cart-page page container">
+      <h1 className="page__title">Корзина</h1>
       {message ? (
         <p className="notice notice--error" role="alert">
           {message}

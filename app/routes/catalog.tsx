@@ -111,8 +111,8 @@ export default function CatalogPage() {
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
 
   return (
-    <div className="catalog-page page-container">
-      <h1 className="page-title">{pageData.meta.h1}</h1>
+    <div className="catalog-page page container">
+      <h1 className="page__title">{pageData.meta.h1}</h1>
       <div className="catalog-layout">
         <CatalogFilters query={query} facets={list.facets} cities={pageData.cities} ranges={list} />
         <section className="catalog-results" aria-labelledby="catalog-results-title" aria-busy={updating}>

@@ -53,8 +53,8 @@ export default function ComparisonPage() {
   const blocks = comparisonBlocks(cars, formatPrice);
   const here = viewHref(view);
   return (
-    <div className="comparison-page page-container">
-      <h1 className="page-title">Сравнение</h1>
+    <div className="comparison-page page container">
+      <h1 className="page__title">Сравнение</h1>
       {actionData && !actionData.ok ? (
         <p className="notice notice--error" role="alert">
           {actionData.message}

@@ -37,8 +37,8 @@ export default function FavoritesPage() {
   const { cars, compare } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="favorites-page page-container">
-      <h1 className="page-title">Избранное</h1>
+    <div className="favorites-page page container">
+      <h1 className="page__title">Избранное</h1>
       {actionData && !actionData.ok ? (
         <p className="notice notice--error" role="alert">
           {actionData.message}

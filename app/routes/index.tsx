@@ -1,3 +1,4 @@
+import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
@@ -59,9 +60,7 @@ export default function HomePage() {
                 <PhoneIcon size={22} />
                 {formatPhone(city.phone)}
               </a>
-              <a className="hero__consult" href={href("consultation")}>
-                {common.consultation.title}
-              </a>
+              <ConsultationTrigger className="hero__consult">{common.consultation.title}</ConsultationTrigger>
             </div>
           ) : null}
         </div>
@@ -97,9 +96,7 @@ export default function HomePage() {
             </h2>
             <p className="consult-banner__text">{common.consultation.description}</p>
           </div>
-          <a className="btn btn--primary btn--large" href={href("consultation")}>
-            Получить консультацию
-          </a>
+          <ConsultationTrigger className="btn btn--primary btn--large" />
         </div>
       </section>
 

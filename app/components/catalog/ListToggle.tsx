@@ -40,7 +40,7 @@ export function ListToggle({
       <PostRouting returnTo={location.pathname + location.search} fetcher />
       <button
         type="submit"
-        className={withText ? "btn btn--secondary list-toggle__button" : "icon-button list-toggle__button"}
+        className={withText ? "btn btn--secondary list-toggle__button" : "icon-btn icon-btn--outlined list-toggle__button"}
         aria-pressed={pressed}
         aria-label={withText ? undefined : label}
         title={withText ? undefined : label}

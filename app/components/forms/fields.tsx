@@ -37,7 +37,7 @@ function Field({ field, label, children }: { field: AnyField; label: string; chi
       {children({
         id: field.id,
         name: field.name,
-        className: "lead-form__input",
+        className: "input",
         defaultValue: typeof field.initialValue === "string" ? field.initialValue : "",
         "aria-invalid": invalid || undefined,
         // Described by its message only when there is one to read.
@@ -118,7 +118,7 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
 export function CommentField({ field, label = "Комментарий" }: { field: AnyField; label?: string }) {
   return (
     <Field field={field} label={label}>
-      {(control) => <textarea {...control} className={`${control.className} lead-form__textarea`} rows={3} maxLength={2000} />}
+      {(control) => <textarea {...control} className={`${control.className} textarea`} rows={3} maxLength={2000} />}
     </Field>
   );
 }

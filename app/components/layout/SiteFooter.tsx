@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { RootData } from "~/utils/root-data";
 import type { NavItem } from "~/services/dealer-api/endpoints.server";
-import { href } from "~/paths";
+import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
 import { enabledNavItems } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
@@ -38,9 +38,7 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
             </a>
           ) : null}
           {/* With JS, ConsultationModal turns every link to the consultation page into its trigger. */}
-          <a className="btn btn--light site-footer__consultation" href={href("consultation")}>
-            Получить консультацию
-          </a>
+          <ConsultationTrigger className="btn btn--light site-footer__consultation" />
         </div>
         <nav className="site-footer__nav" aria-label="Разделы сайта">
           <ul className="site-footer__nav-list">
