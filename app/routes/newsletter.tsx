@@ -43,8 +43,7 @@ export default function NewsletterPage() {
   const back = actionData?.result.initialValue?.back;
   return (
     <div className="page container">
-      <h1 className="page__title">Подписка на новости</h1>
-      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeReturnPath(back, href("index"))} />
+      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeReturnPath(back, href("index"))} pageHeading />
     </div>
   );
 }

@@ -13,16 +13,18 @@ async function expectInsideGutter(page: Page, element: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width - 12);
 }
 
-for (const { path, title } of [
+for (const { path, title, heading: headingName = title } of [
   { path: "/consultation", title: "Получить консультацию" },
-  { path: "/newsletter", title: "Подписка на новости" },
+  // The page's heading is the newsletter block's own title: one heading, not two.
+  { path: "/newsletter", title: "Подписка на новости", heading: "Подпишитесь на новости" },
 ]) {
   test(`${path}: breadcrumbs, and the page in the container`, async ({ page }) => {
     await page.goto(path);
     const trail = page.getByRole("navigation", { name: "Хлебные крошки" });
     await expect(trail.getByRole("link", { name: "Главная" })).toHaveAttribute("href", "/");
     await expect(trail.locator('[aria-current="page"]')).toHaveText(title);
-    const heading = page.getByRole("heading", { level: 1, name: title });
+    const heading = page.getByRole("heading", { level: 1, name: headingName });
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1);
     await expectInsideGutter(page, heading);
     await expectInsideGutter(page, page.getByRole("main").getByRole("checkbox"));
     await expectAccessible(page);

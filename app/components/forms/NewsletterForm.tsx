@@ -30,6 +30,8 @@ type Props = {
   lastResult?: LeadFormReply["result"];
   /** Where a post without JS returns to; the current page by default. */
   back?: string;
+  /** On its own page the block's title is the page's heading. */
+  pageHeading?: boolean;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * and a success dialog; without JS a 303 back to this page, which then shows the success
  * text. After success the form is disabled for the browser session either way.
  */
-export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
+export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeading = false }: Props) {
   const root = useRootData();
   const location = useLocation();
   const [subscribedHere, setSubscribedHere] = useState(false);
@@ -66,13 +68,14 @@ export function NewsletterForm({ id = "newsletter", lastResult, back }: Props) {
   const justSubscribed = root?.forms.success === "newsletter";
   const disabled = subscribedHere || root?.forms.newsletterSubscribed === true;
   const titleId = `${id}-title`;
+  const Heading = pageHeading ? "h1" : "h2";
   const returnTo = back ?? location.pathname + location.search;
 
   return (
     <section className="newsletter" aria-labelledby={titleId}>
-      <h2 className="newsletter__title" id={titleId} ref={heading} tabIndex={-1}>
+      <Heading className={pageHeading ? "page__title" : "newsletter__title"} id={titleId} ref={heading} tabIndex={-1}>
         {subscribe?.title || "Подпишитесь на новости"}
-      </h2>
+      </Heading>
       {subscribe?.description ? <p className="newsletter__text">{subscribe.description}</p> : null}
       {justSubscribed ? (
         <div className="lead-form__success" role="status">
