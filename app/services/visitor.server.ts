@@ -18,9 +18,8 @@ export type Visitor = {
 };
 
 /**
- * Resolves the visitor before any loader runs: every page-data call needs FUserId and
- * sFiasId, and Remix runs loaders in parallel, so the root loader cannot do it for them.
- * Failures of identity and location calls are ignored (docs/product.md §6.2): the page renders for an
+ * Resolves the visitor, once per request and only when something asks (the request
+ * context's `visitor()`, or a page-data call, which needs FUserId and sFiasId). Failures of identity and location calls are ignored (docs/product.md §6.2): the page renders for an
  * anonymous visitor in the default city. Returns the Set-Cookie header to send, if any.
  */
 export async function resolveVisitor(
