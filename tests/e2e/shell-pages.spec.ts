@@ -62,7 +62,8 @@ test("the footer: navigation without outer items, legal details, sanitised note"
   await expect(nav.getByRole("link", { name: "Купить автомобиль" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Новости" })).toBeVisible();
   await expect(nav.getByRole("link", { name: /Аукцион/ })).toHaveCount(0);
-  await expect(footer.getByRole("link", { name: "Получить консультацию" })).toHaveAttribute("href", "/consultation");
+  // The page to come back to travels with the link, for the no-JS consultation page.
+  await expect(footer.getByRole("link", { name: "Получить консультацию" })).toHaveAttribute("href", "/consultation?back=%2F");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ООО «Меридиан Авто»`);
   await expect(footer).toContainText(/ИНН \d{10}, КПП \d{9}, ОГРН \d{13}/);
   await expect(footer.getByRole("link", { name: /Политика обработки персональных данных/ })).toHaveAttribute("href", "/policy");
