@@ -46,6 +46,21 @@ export function uniquePhone(): { typed: string; api: string } {
   return { typed: digits, api: `+7${digits}` };
 }
 
+/**
+ * A name no other run uses (the form takes Russian letters only): a test that runs again,
+ * with --repeat-each or a retry, must not count the leads of the run before it.
+ */
+export function uniqueName(first: string): string {
+  const letters = "абвгдежзиклмнопрстуфхцчшэюя";
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let tail = "";
+  while (n > 0) {
+    tail += letters[n % letters.length];
+    n = Math.floor(n / letters.length);
+  }
+  return `${first} ${tail[0]!.toUpperCase()}${tail.slice(1)}`;
+}
+
 export function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
 }
