@@ -152,6 +152,21 @@ async function post(
   return response.status();
 }
 
+/** Posts every body, four at a time, and counts the answers by status. */
+async function postAll(request: APIRequestContext, bodies: Array<{ body: FuzzBody; path: string }>, cookie: string) {
+  const statuses: Record<number, number> = {};
+  const queue = [...bodies];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const status = await post(request, `${server.url}${next.path}`, next.body, cookie);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  return statuses;
+}
+
 let server: OwnServer;
 test.beforeAll(async () => {
   server = await startOwnServer({ FORM_RATE_LIMIT: "1000000/60" });
@@ -179,17 +194,7 @@ test(`${PER_FORM} bad bodies per form action: no 5xx, nothing stored`, async ({ 
   const report: Record<string, Record<number, number>> = {};
   for (const [form, paths] of Object.entries(actions) as Array<[keyof typeof actions, readonly string[]]>) {
     const bodies = generateBodies(form, random).map((body, i) => ({ body, path: paths[i % 2]! }));
-    const statuses: Record<number, number> = {};
-    const queue = [...bodies];
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const status = await post(request, `${server.url}${next.path}`, next.body, cookie);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }
-      }),
-    );
-    report[form] = statuses;
+    report[form] = await postAll(request, bodies, cookie);
   }
   const stored = countLeads(server.dbPath) - before;
   console.log(`fuzz: ${PER_FORM} bodies per form; statuses ${JSON.stringify(report)}; leads stored: ${stored}`);
@@ -223,17 +228,8 @@ test(`${PER_ACTION} non-form bodies to every action: no 5xx, nothing stored`, as
   const random = prng(20261122);
   const report: Record<string, Record<number, number>> = {};
   for (const [name, { paths, fields }] of Object.entries(actions)) {
-    const queue = generateNonForms(random, fields).map((body, i) => ({ body, path: paths[i % 2]! }));
-    const statuses: Record<number, number> = {};
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const status = await post(request, `${server.url}${next.path}`, next.body, cookie);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }
-      }),
-    );
-    report[name] = statuses;
+    const bodies = generateNonForms(random, fields).map((body, i) => ({ body, path: paths[i % 2]! }));
+    report[name] = await postAll(request, bodies, cookie);
   }
   console.log(`actions fuzz: ${PER_ACTION} bodies per action; statuses ${JSON.stringify(report)}`);
   for (const [name, statuses] of Object.entries(report)) {
