@@ -5,6 +5,7 @@ import { commonModule } from "./common";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
+import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
 import { visitorListsModule } from "./visitor-lists";
@@ -23,4 +24,5 @@ export const modules: DealerApiModule[] = [
   catalogModule,
   visitorListsModule,
   orderModule,
+  newsModule,
 ];

@@ -59,6 +59,8 @@ const EXAMPLES = {
   compareClear: () => ({}),
   orderFormCreate: (k) =>
     formPayload(orderSchema, { ...lead, CAR_ID: String(k.carIds[0]), URL: `${k.siteUrl}/cars/x/y/${k.carIds[0]}`, CALLTOUCH: "false" }),
+  getAllNews: () => ({ page: 2, pageSize: 9, year: 2025 }),
+  getNewsItem: () => ({ id: 5 }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;
