@@ -5,9 +5,11 @@ import { commonModule } from "./common";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
+import { jobsModule } from "./jobs";
 import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
+import { tendersModule } from "./tenders";
 import { visitorListsModule } from "./visitor-lists";
 
 /**
@@ -25,4 +27,6 @@ export const modules: DealerApiModule[] = [
   visitorListsModule,
   orderModule,
   newsModule,
+  jobsModule,
+  tendersModule,
 ];

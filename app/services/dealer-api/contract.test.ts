@@ -61,6 +61,9 @@ const EXAMPLES = {
     formPayload(orderSchema, { ...lead, CAR_ID: String(k.carIds[0]), URL: `${k.siteUrl}/cars/x/y/${k.carIds[0]}`, CALLTOUCH: "false" }),
   getAllNews: () => ({ page: 2, pageSize: 9, year: 2025 }),
   getNewsItem: () => ({ id: 5 }),
+  getJobPage: (k) => ({ city: k.fiasId }),
+  getVacancy: () => ({ id: 1 }),
+  getTendersPage: () => ({ status: "closed" }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;

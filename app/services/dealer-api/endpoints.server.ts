@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { catalogEndpoints } from "./catalog-endpoints.server";
 import { newsEndpoints } from "./news-endpoints.server";
+import { companyEndpoints } from "./company-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -193,6 +194,7 @@ export const endpoints = {
   },
   ...catalogEndpoints,
   ...newsEndpoints,
+  ...companyEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
