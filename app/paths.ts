@@ -20,6 +20,8 @@ export const routePaths = {
   tenders: "/company/tenders",
   news: "/company/news",
   news_detail: "/company/news/:slug",
+  // The news feed for readers and aggregators (RSS 2.0), linked from the news list's head.
+  news_rss: "/company/news/rss.xml",
   trade_in: "/trade-in",
   agreement: "/agreement",
   policy: "/policy",
