@@ -98,6 +98,27 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
+/**
+ * A page built from sections (docs/product.md, "Page data"): each section names its entity
+ * (which component renders it), its own content, and optionally an endpoint whose answer
+ * (or the answer's `endpointContentProperty`) completes that content.
+ * app/services/page-sections.server.ts loads them; docs/decisions/010-page-sections.md.
+ */
+export const pageSectionSchema = z.object({
+  entity: text.min(1),
+  content: z.preprocess((value) => value ?? {}, z.record(z.string(), z.unknown())),
+  endpoint: z.preprocess((value) => value || undefined, text.optional()),
+  endpointContentProperty: z.preprocess((value) => value || undefined, text.optional()),
+});
+export type PageSection = z.infer<typeof pageSectionSchema>;
+
+export const sectionPageSchema = z.object({
+  meta: z.object({ title: text, description: textOrEmpty, h1: textOrEmpty }),
+  entity: textOrEmpty,
+  content: z.object({ sections: list(pageSectionSchema) }),
+});
+export type SectionPage = z.infer<typeof sectionPageSchema>;
+
 /** What every form's `create` answers: the lead's id, and whether it was already stored. */
 export const storedLeadSchema = z.object({ id, duplicate: z.boolean() });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
@@ -198,6 +219,16 @@ export type EndpointResult<N extends EndpointName> = z.infer<(typeof endpoints)[
 
 export function isEndpointName(name: string): name is EndpointName {
   return Object.hasOwn(endpoints, name);
+}
+
+/**
+ * The endpoint a section's `endpoint` path names, if the storefront knows it: a section can
+ * only call what this table describes (and validates), never an arbitrary address. A trailing
+ * slash is ignored; when two entries share a path, the first one listed is the one.
+ */
+export function endpointNameByPath(path: string): EndpointName | undefined {
+  const wanted = path.replace(/\/+$/, "");
+  return (Object.keys(endpoints) as EndpointName[]).find((name) => endpoints[name].path.replace(/\/+$/, "") === wanted);
 }
 
 /** The definition of an endpoint, widened so the client can treat every entry alike. */
