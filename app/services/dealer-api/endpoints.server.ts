@@ -1,5 +1,9 @@
 import { z } from "zod/v4";
 import { catalogEndpoints } from "./catalog-endpoints.server";
+import { dealerCentersEndpoints } from "./dealer-centers-endpoints.server";
+import { homeEndpoints } from "./home-endpoints.server";
+
+export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPage } from "./page-data.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -98,27 +102,6 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-/**
- * A page built from sections (docs/product.md, "Page data"): each section names its entity
- * (which component renders it), its own content, and optionally an endpoint whose answer
- * (or the answer's `endpointContentProperty`) completes that content.
- * app/services/page-sections.server.ts loads them; docs/decisions/010-page-sections.md.
- */
-export const pageSectionSchema = z.object({
-  entity: text.min(1),
-  content: z.preprocess((value) => value ?? {}, z.record(z.string(), z.unknown())),
-  endpoint: z.preprocess((value) => value || undefined, text.optional()),
-  endpointContentProperty: z.preprocess((value) => value || undefined, text.optional()),
-});
-export type PageSection = z.infer<typeof pageSectionSchema>;
-
-export const sectionPageSchema = z.object({
-  meta: z.object({ title: text, description: textOrEmpty, h1: textOrEmpty }),
-  entity: textOrEmpty,
-  content: z.object({ sections: list(pageSectionSchema) }),
-});
-export type SectionPage = z.infer<typeof sectionPageSchema>;
-
 /** What every form's `create` answers: the lead's id, and whether it was already stored. */
 export const storedLeadSchema = z.object({ id, duplicate: z.boolean() });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
@@ -212,6 +195,8 @@ export const endpoints = {
     response: storedLeadSchema,
   },
   ...catalogEndpoints,
+  ...homeEndpoints,
+  ...dealerCentersEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
