@@ -2,6 +2,7 @@ import type { DealerApiModule } from "../context";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
 import { commonModule } from "./common";
+import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
@@ -23,4 +24,5 @@ export const modules: DealerApiModule[] = [
   catalogModule,
   visitorListsModule,
   orderModule,
+  dealerCentersModule,
 ];

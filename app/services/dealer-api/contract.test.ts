@@ -59,6 +59,12 @@ const EXAMPLES = {
   compareClear: () => ({}),
   orderFormCreate: (k) =>
     formPayload(orderSchema, { ...lead, CAR_ID: String(k.carIds[0]), URL: `${k.siteUrl}/cars/x/y/${k.carIds[0]}`, CALLTOUCH: "false" }),
+  getMainPageData: () => ({}),
+  getCountCatalogItems: () => ({}),
+  getPortfolioBrandAndModels: () => ({}),
+  getCatalogMainOffers: () => ({}),
+  getSectionForMap: () => ({}),
+  getReviews: () => ({}),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;
