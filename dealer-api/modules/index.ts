@@ -6,8 +6,11 @@ import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
+import { jobsModule } from "./jobs";
+import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
+import { tendersModule } from "./tenders";
 import { visitorListsModule } from "./visitor-lists";
 
 /**
@@ -25,4 +28,7 @@ export const modules: DealerApiModule[] = [
   visitorListsModule,
   orderModule,
   dealerCentersModule,
+  newsModule,
+  jobsModule,
+  tendersModule,
 ];

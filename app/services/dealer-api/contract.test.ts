@@ -65,6 +65,11 @@ const EXAMPLES = {
   getCatalogMainOffers: () => ({}),
   getSectionForMap: () => ({}),
   getReviews: () => ({}),
+  getAllNews: () => ({ page: 2, pageSize: 9, year: 2025 }),
+  getNewsItem: () => ({ id: 5 }),
+  getJobPage: (k) => ({ city: k.fiasId }),
+  getVacancy: () => ({ id: 1 }),
+  getTendersPage: () => ({ status: "closed" }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;
