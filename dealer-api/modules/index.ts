@@ -11,6 +11,7 @@ import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
+import { tradeInModule } from "./tradein";
 import { visitorListsModule } from "./visitor-lists";
 
 /**
@@ -31,4 +32,5 @@ export const modules: DealerApiModule[] = [
   newsModule,
   jobsModule,
   tendersModule,
+  tradeInModule,
 ];

@@ -6,6 +6,7 @@ import { homeEndpoints } from "./home-endpoints.server";
 export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPage } from "./page-data.server";
 import { newsEndpoints } from "./news-endpoints.server";
 import { companyEndpoints } from "./company-endpoints.server";
+import { tradeInEndpoints } from "./tradein-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -201,6 +202,7 @@ export const endpoints = {
   ...dealerCentersEndpoints,
   ...newsEndpoints,
   ...companyEndpoints,
+  ...tradeInEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
