@@ -12,6 +12,7 @@ import { orderModule } from "./order";
 import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
+import { serviceModule } from "./service";
 import { visitorListsModule } from "./visitor-lists";
 
 /**
@@ -33,4 +34,5 @@ export const modules: DealerApiModule[] = [
   jobsModule,
   tendersModule,
   tradeInModule,
+  serviceModule,
 ];
