@@ -2,6 +2,7 @@ import type { DealerApiModule } from "../context";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
 import { commonModule } from "./common";
+import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
@@ -10,6 +11,8 @@ import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
+import { tradeInModule } from "./tradein";
+import { serviceModule } from "./service";
 import { visitorListsModule } from "./visitor-lists";
 
 /**
@@ -26,7 +29,10 @@ export const modules: DealerApiModule[] = [
   catalogModule,
   visitorListsModule,
   orderModule,
+  dealerCentersModule,
   newsModule,
   jobsModule,
   tendersModule,
+  tradeInModule,
+  serviceModule,
 ];
