@@ -25,6 +25,7 @@ export default [
   route(routePaths.build_version, "routes/build-version.ts", { id: "build_version" }),
   route(routePaths.consultation, "routes/consultation.tsx", { id: "consultation" }),
   route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
+  route(routePaths.company, "routes/company.tsx", { id: "company" }),
   route(routePaths.news, "routes/news.tsx", { id: "news" }),
   route(routePaths.news_rss, "routes/news-rss.ts", { id: "news_rss" }),
   route(routePaths.news_detail, "routes/news-detail.tsx", { id: "news_detail" }),

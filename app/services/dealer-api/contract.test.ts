@@ -67,6 +67,7 @@ const EXAMPLES = {
   getReviews: () => ({}),
   getAllNews: () => ({ page: 2, pageSize: 9, year: 2025 }),
   getNewsItem: () => ({ id: 5 }),
+  getPageAbout: () => ({}),
   getJobPage: (k) => ({ city: k.fiasId }),
   getVacancy: () => ({ id: 1 }),
   getTendersPage: () => ({ status: "closed" }),
