@@ -1,7 +1,7 @@
 /**
  * The about page (GET /api/rrt/aboutcompany/Controller/getPageAbout): the group's history,
- * its figures, the brands it sells, its dealer centres, its values, the latest news and the
- * call-back form. Brands, centres and news are live: their sections name the endpoint that
+ * its figures, the brands it sells, its dealer centres and their reviews, its values, the
+ * latest news and the call-back form. Brands, centres, reviews and news are live: their sections name the endpoint that
  * fills them in, the same ones the home page uses.
  */
 import { BRANDS, CITIES, DEALERS } from "./catalog-reference";
@@ -63,6 +63,12 @@ export const ABOUT_SECTIONS: AboutSectionSeed[] = [
     content: { title: "Наши дилерские центры" },
     endpoint: "/api/rrt/dealercenters/Controller/getSectionForMap",
     endpointContentProperty: "items",
+  },
+  {
+    entity: "reviews",
+    content: { title: "Отзывы клиентов" },
+    endpoint: "/api/rrt/dealercenters/Review/getByGuid",
+    endpointContentProperty: "reviewsList",
   },
   {
     entity: "values",
