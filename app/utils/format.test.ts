@@ -29,10 +29,12 @@ describe("formatDay and formatSalary", () => {
   });
 
   it("writes a salary range with either end open", () => {
-    expect(formatSalary(90_000, 150_000)).toBe("от 90 000 до 150 000 ₽");
-    expect(formatSalary(55_000, null)).toBe("от 55 000 ₽");
-    expect(formatSalary(null, 65_000)).toBe("до 65 000 ₽");
-    expect(formatSalary(70_000, 70_000)).toBe("70 000 ₽");
+    // No-break spaces inside an amount and before the sign.
+    const nb = (text: string) => text.replace(/_/g, "\u00a0");
+    expect(formatSalary(90_000, 150_000)).toBe(nb("от 90_000 до 150_000_₽"));
+    expect(formatSalary(55_000, null)).toBe(nb("от 55_000_₽"));
+    expect(formatSalary(null, 65_000)).toBe(nb("до 65_000_₽"));
+    expect(formatSalary(70_000, 70_000)).toBe(nb("70_000_₽"));
     expect(formatSalary(null, null)).toBe("по договорённости");
   });
 });

@@ -36,11 +36,16 @@ export function formatDay(day: string): string {
   return match && month ? `${Number(match[3])} ${month} ${match[1]}` : day;
 }
 
-/** A monthly salary range in roubles: 'от 90 000 до 150 000 ₽', 'до 65 000 ₽', 'по договорённости'. */
+/**
+ * A monthly salary range in roubles: 'от 90 000 до 150 000 ₽', 'до 65 000 ₽', 'по договорённости'.
+ * Inside an amount the spaces are no-break spaces (U+00A0), so a narrow screen never breaks
+ * '150 000 ₽' apart.
+ */
 export function formatSalary(from: number | null, to: number | null): string {
-  const amount = (value: number) => formatPrice(value).replace(/ ₽$/, "");
-  if (from !== null && to !== null) return from === to ? formatPrice(from) : `от ${amount(from)} до ${amount(to)} ₽`;
-  if (from !== null) return `от ${formatPrice(from)}`;
-  if (to !== null) return `до ${formatPrice(to)}`;
+  const amount = (value: number) => formatPrice(value).replace(/ ₽$/, "").replace(/ /g, "\u00a0");
+  const rub = "\u00a0₽";
+  if (from !== null && to !== null) return from === to ? `${amount(from)}${rub}` : `от ${amount(from)} до ${amount(to)}${rub}`;
+  if (from !== null) return `от ${amount(from)}${rub}`;
+  if (to !== null) return `до ${amount(to)}${rub}`;
   return "по договорённости";
 }

@@ -11,7 +11,7 @@ test("jobs: twelve vacancies, the recruiting site in a new tab, and a city filte
   await expect(page).toHaveTitle("Вакансии - Меридиан Авто");
   await expect(crumbs(page)).toHaveText(["Главная", "О компании", "Вакансии"]);
   await expect(vacancies(page)).toHaveCount(12);
-  await expect(vacancies(page).first()).toContainText(/от \d[\d ]* до \d[\d ]* ₽/);
+  await expect(vacancies(page).first()).toContainText(/от \d[\d\s]* до \d[\d\s]*\s₽/);
   const recruiting = page.getByRole("link", { name: /карьерном сайте/ });
   await expect(recruiting).toHaveAttribute("target", "_blank");
   await expect(recruiting).toHaveAttribute("rel", "noopener noreferrer");
