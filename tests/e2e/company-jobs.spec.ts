@@ -6,6 +6,8 @@ const crumbs = (page: Page) => page.getByRole("navigation", { name: "Хлебн�
 const vacancies = (page: Page) => page.locator(".vacancy-list > li");
 
 test("jobs: twelve vacancies, the recruiting site in a new tab, and a city filter as a GET form", async ({ page, baseURL }) => {
+  // Several page loads, each checked by axe and html-validate: slow on a busy machine.
+  test.slow();
   const response = await page.goto("/company/jobs");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Вакансии - Меридиан Авто");
@@ -27,6 +29,8 @@ test("jobs: twelve vacancies, the recruiting site in a new tab, and a city filte
 });
 
 test("a vacancy: four crumbs, the external link and its JobPosting JSON-LD; its id answers 301", async ({ page, request }) => {
+  // Several page loads, each checked by axe and html-validate: slow on a busy machine.
+  test.slow();
   await page.goto("/company/jobs");
   const title = (await vacancies(page).nth(2).getByRole("heading").textContent())!.trim();
   await vacancies(page).nth(2).getByRole("link").click();

@@ -12,7 +12,9 @@ async function jsonLd(page: Page, type: string) {
   return found!;
 }
 
-test("the news list pages newest first with rel prev/next, and filters by year with a GET form", async ({ page, baseURL }) => {
+test("the news list pages newest first, numbered ?page=N with rel prev/next", async ({ page, baseURL }) => {
+  // Several page loads, each checked by axe and html-validate: slow on a busy machine.
+  test.slow();
   const response = await page.goto("/company/news");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Новости - Меридиан Авто");
@@ -31,7 +33,13 @@ test("the news list pages newest first with rel prev/next, and filters by year w
   await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", /\/company\/news\?page=3$/);
   const secondPage = await cards(page).locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
   expect(secondPage[0]! <= firstPage.at(-1)!).toBe(true);
+  await expectAccessible(page);
+});
 
+test("the year filter is a GET form: ?year=YYYY lists that year, 'all years' the plain address", async ({ page, baseURL }) => {
+  // Several page loads, each checked by axe and html-validate: slow on a busy machine.
+  test.slow();
+  await page.goto("/company/news?page=2");
   await page.getByLabel("Год", { exact: true }).selectOption("2025");
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(`${baseURL}/company/news?year=2025`);
@@ -39,15 +47,17 @@ test("the news list pages newest first with rel prev/next, and filters by year w
   const dates = await cards(page).locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
   expect(dates.length).toBeGreaterThan(0);
   expect(dates.every((d) => d.startsWith("2025-"))).toBe(true);
-  await expectAccessible(page);
 
   // "All years" sends an empty value: the list's one address has none.
   await page.getByLabel("Год", { exact: true }).selectOption("");
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(`${baseURL}/company/news`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Новости");
 });
 
 test("a news item by slug: breadcrumbs, sanitised body, neighbours and NewsArticle JSON-LD; its id answers 301", async ({ page, request }) => {
+  // Several page loads, each checked by axe and html-validate: slow on a busy machine.
+  test.slow();
   await page.goto("/company/news?page=2");
   const card = cards(page).nth(1);
   const title = (await card.getByRole("heading").textContent())!.trim();

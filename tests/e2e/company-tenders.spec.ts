@@ -5,6 +5,8 @@ const crumbs = (page: Page) => page.getByRole("navigation", { name: "Хлебн�
 const statuses = (page: Page) => page.locator(".tender-list .tender__status").allTextContents();
 
 test("tenders: open ones first, each with dates, contact and documents; a status filter marks closed ones", async ({ page, request, baseURL }) => {
+  // Several page loads, each checked by axe and html-validate: slow on a busy machine.
+  test.slow();
   const response = await page.goto("/company/tenders");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Тендеры - Меридиан Авто");
@@ -34,6 +36,8 @@ test("tenders: open ones first, each with dates, contact and documents; a status
 });
 
 test("the about page renders its sections under Главная › О компании", async ({ page }) => {
+  // A long page checked by axe and html-validate: slow on a busy machine.
+  test.slow();
   const response = await page.goto("/company");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("О компании - Меридиан Авто");
