@@ -38,6 +38,8 @@ export const routePaths = {
   newsletter: "/newsletter",
   // The cart's changes (add, remove, clear) post here from every page; /cart's own action is the order.
   cart_items: "/cart/items",
+  // The service booking just made, as an iCalendar file.
+  service_calendar: "/service/booking.ics",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -25,6 +25,8 @@ export default [
   route(routePaths.build_version, "routes/build-version.ts", { id: "build_version" }),
   route(routePaths.consultation, "routes/consultation.tsx", { id: "consultation" }),
   route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
+  route(routePaths.service, "routes/service.tsx", { id: "service" }),
+  route(routePaths.service_calendar, "routes/service-calendar.ts", { id: "service_calendar" }),
   // Everything else is a 404 (docs/product.md §6.1; the error page's route name is 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;
