@@ -37,14 +37,9 @@ function requiredText(message: string, max: number) {
 
 export const serviceSchema = z.object({
   CENTER: requiredText(SERVICE_MESSAGES.center, 100),
-  DATE: z
-    .string({ error: SERVICE_MESSAGES.date })
-    .optional()
-    .refine((value) => value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value), { error: SERVICE_MESSAGES.date }),
-  TIME: z
-    .string({ error: SERVICE_MESSAGES.time })
-    .optional()
-    .refine((value) => value !== undefined && /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { error: SERVICE_MESSAGES.time }),
+  // Not .optional(): zod skips the checks of an optional key that is absent, and an unchosen radio is absent.
+  DATE: z.string({ error: SERVICE_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: SERVICE_MESSAGES.date }),
+  TIME: z.string({ error: SERVICE_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: SERVICE_MESSAGES.time }),
   WORK: requiredText(SERVICE_MESSAGES.work, 100),
   BRAND: requiredText(SERVICE_MESSAGES.brand, 50),
   MODEL: requiredText(SERVICE_MESSAGES.model, 50),

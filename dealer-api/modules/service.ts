@@ -391,7 +391,7 @@ function pageData(db: DB, input: Record<string, unknown>) {
     .all() as Array<{ code: string; name: string; description: string; priceFrom: number }>;
   return {
     meta: {
-      title: `Запись на сервис ${city.in} — техническое обслуживание и ремонт`,
+      title: `Запись на сервис ${city.in}`,
       description: `Запишитесь на техническое обслуживание, диагностику или ремонт в сервисный центр ${city.in}: свободное время онлайн, цены на работы.`,
       h1: "Запись на сервис",
     },

@@ -33,7 +33,7 @@ export function SlotPicker({ centres, centre, slots }: { centres: ServiceCentre[
                 .filter((c) => c.sCityName === city)
                 .map((c) => (
                   <option key={c.sCode} value={c.sCode}>
-                    {c.sName} — {c.sAddressForView}
+                    {c.sName}
                   </option>
                 ))}
             </optgroup>
@@ -54,6 +54,9 @@ export function SlotPicker({ centres, centre, slots }: { centres: ServiceCentre[
           </select>
         </div>
       ) : null}
+      <p className="service-picker__centre">
+        {centre.sAddressForView}. {centre.sWork}
+      </p>
       {hydrated ? null : (
         <button type="submit" className="btn btn--secondary service-picker__submit">
           Показать свободное время
