@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
 /**
- * The service booking (docs/product.md §4.17; ServiceRegisterForm): the slot (centre, date,
+ * The service booking (docs/product.md, "Service booking"; ServiceRegisterForm): the slot (centre, date,
  * time), the kind of work, the car, and the shared contact fields. The messages are the
  * dealer API's own (docs/dealer-api.md, "Service"), so a value refused there reads the same.
  */

@@ -13,7 +13,7 @@ import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
 /**
- * Service booking (docs/product.md §4.17): the kinds of work with prices, the service centres,
+ * Service booking (docs/product.md, "Service booking"): the kinds of work with prices, the service centres,
  * and the booking by real time slots. The centre and date are the query of a GET form; the
  * free times of that date are radio buttons of the booking form.
  */
@@ -36,8 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function ServicePage() {
-  const { page, centre, slots, booked } = useLoaderData<typeof loader>();
-  const brands = [...new Set(page.centres.flatMap((c) => c.arBrands.map((b) => b.sBrandName)))].sort((a, b) => a.localeCompare(b, "ru"));
+  const { page, centre, slots, booked, brands } = useLoaderData<typeof loader>();
   const cities = [...new Set(page.centres.map((c) => c.sCityName))];
   return (
     <div className="page container service-page">

@@ -6,7 +6,7 @@ import { requireFeature } from "./features.server";
 import { handleLeadForm } from "./lead-forms.server";
 
 /**
- * The service page's data and its booking action (docs/product.md §4.17). The chosen centre
+ * The service page's data and its booking action (docs/product.md, "Service booking"). The chosen centre
  * and date are the page's query (`?centre=…&date=…`): the no-JS GET form sets them, and with
  * JS a change of either is a client navigation that reloads only the free times.
  */
@@ -18,6 +18,8 @@ export type ServicePage = {
   slots: ServiceSlotList | null;
   /** The booking just made, after `?booked=1`. */
   booked: ServiceBooking | null;
+  /** Suggestions for the car's brand: the trade-in brand list, else the brands the centres service. */
+  brands: string[];
 };
 
 export async function loadServicePage(context: AppLoadContext, url: URL): Promise<ServicePage> {
@@ -25,14 +27,21 @@ export async function loadServicePage(context: AppLoadContext, url: URL): Promis
   const page = await context.page(context.api.send("getServicePageData"));
   const booked = url.searchParams.get("booked") === "1" ? (context.session.get("serviceBooking") ?? null) : null;
   const centre = chooseCentre(page, url.searchParams.get("centre"));
-  const slots = centre
-    ? await context.section(
-        "service-slots",
-        context.api.send("getServiceSlots", { sCode: centre.sCode, date: url.searchParams.get("date") ?? "" }),
-        null,
-      )
-    : null;
-  return { page, centre, slots, booked };
+  const [slots, tradeInBrands] = await Promise.all([
+    centre
+      ? context.section(
+          "service-slots",
+          context.api.send("getServiceSlots", { sCode: centre.sCode, date: url.searchParams.get("date") ?? "" }),
+          null,
+        )
+      : null,
+    // Only suggestions: the field takes any text, so a failing list costs nothing but the hints.
+    booked ? [] : context.section("tradein-brands", context.api.send("getTradeInBrandList"), []),
+  ]);
+  const brands = tradeInBrands.length
+    ? tradeInBrands.map((b) => b.name)
+    : [...new Set(page.centres.flatMap((c) => c.arBrands.map((b) => b.sBrandName)))].sort((a, b) => a.localeCompare(b, "ru"));
+  return { page, centre, slots, booked, brands };
 }
 
 /** The centre asked for, else the first of the visitor's city, else the first of all. */

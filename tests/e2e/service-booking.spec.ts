@@ -4,7 +4,7 @@ import { expect, expectAccessible, isNoJs, test } from "./fixtures";
 import { DB_PATH, openPage, trackPosts, uniqueName, uniquePhone } from "./forms-helpers";
 
 /*
- * Service booking (docs/product.md §4.17). The two projects run at the same time on one
+ * Service booking (docs/product.md, "Service booking"). The two projects run at the same time on one
  * database, so each books at a centre of its own; a slot is chosen from what the page offers,
  * so the tests hold at any hour, midnight included, and on a database earlier runs have used.
  */
