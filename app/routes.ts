@@ -27,6 +27,7 @@ export default [
   route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
   route(routePaths.service, "routes/service.tsx", { id: "service" }),
   route(routePaths.service_calendar, "routes/service-calendar.ts", { id: "service_calendar" }),
+  route(routePaths.service_models, "routes/service-models.ts", { id: "service_models" }),
   // Everything else is a 404 (docs/product.md §6.1; the error page's route name is 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;

@@ -43,7 +43,7 @@ export default function ServicePage() {
       <h1 className="page__title">{page.meta.h1}</h1>
       {booked ? <BookingSummary booking={booked} /> : <p className="page__lead">{page.intro}</p>}
 
-      <div className="service-layout">
+      <div className={booked ? "service-layout service-layout--summary" : "service-layout"}>
         {booked ? null : (
           <section className="service-booking card" id="booking" aria-labelledby="service-booking-title">
             <h2 className="service-section-title" id="service-booking-title">

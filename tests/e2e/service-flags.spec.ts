@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 const flagsOffDb = `.e2e/${new URL(FLAGS_OFF_URL).port}/dealer.sqlite`;
 
 test("with the service flag off the page redirects home, its links are gone and a booking post changes nothing", async ({ page, request }) => {
-  for (const path of ["/service", "/service?centre=avtodom-pulkovo", "/service/booking.ics"]) {
+  for (const path of ["/service", "/service?centre=avtodom-pulkovo", "/service/booking.ics", "/service/models?brand=Haval"]) {
     await page.goto(FLAGS_OFF_URL + path);
     await expect(page, path).toHaveURL(`${FLAGS_OFF_URL}/`);
   }

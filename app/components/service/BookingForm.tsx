@@ -1,4 +1,5 @@
-import { Form, useActionData, useNavigate } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import type { ChangeEvent } from "react";
 import {
   AgreementField,
   CommentField,
@@ -47,9 +48,18 @@ export function BookingForm({
     onSuccess: () => navigate(href("service", undefined, { booked: 1 })),
   });
   const { fields, form } = lead;
+  // With JS, a brand of the list brings its models as suggestions; the field stays free text.
+  const models = useFetcher<{ models: string[] }>();
+  const brandNames = new Set(brands.map((b) => b.toLocaleLowerCase("ru")));
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.name === fields.BRAND.name && brandNames.has(target.value.trim().toLocaleLowerCase("ru"))) {
+      models.load(href("service_models", undefined, { brand: target.value.trim() }));
+    }
+  };
   const bookable = slots.slots.some((s) => s.free > 0);
   return (
-    <Form key={lead.key} className="lead-form service-form" {...lead.formProps}>
+    <Form key={lead.key} className="lead-form service-form" {...lead.formProps} onChange={onChange}>
       <HoneypotInputs formId={form.id} />
       <JsMarker />
       <input type="hidden" name="CENTER" value={centre.sCode} />
@@ -70,7 +80,12 @@ export function BookingForm({
             <option key={brand} value={brand} />
           ))}
         </datalist>
-        <TextField field={fields.MODEL} label="Модель" maxLength={50} />
+        <TextField field={fields.MODEL} label="Модель" maxLength={50} list="service-models" />
+        <datalist id="service-models">
+          {(models.data?.models ?? []).map((model) => (
+            <option key={model} value={model} />
+          ))}
+        </datalist>
         <TextField field={fields.YEAR} label="Год выпуска" inputMode="numeric" maxLength={4} />
         <TextField field={fields.PLATE} label="Госномер (необязательно)" maxLength={12} />
       </fieldset>
