@@ -14,6 +14,7 @@ import {
 } from "~/components/forms/fields";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { LeadFormReply } from "~/forms/reply";
+import { visibleErrors } from "~/forms/rules";
 import { serviceSchema } from "~/forms/service";
 import { href } from "~/paths";
 import type { ServiceCentre, ServiceSlotList, ServiceWork } from "~/services/dealer-api/service-endpoints.server";
@@ -65,6 +66,14 @@ export function BookingForm({
       <input type="hidden" name="CENTER" value={centre.sCode} />
       <input type="hidden" name="DATE" value={slots.date} />
       <input type="hidden" name="URL" value={href("service")} />
+      {/* The centre and date are chosen above; a refusal of either (a day closed meanwhile) is shown here. */}
+      {[fields.CENTER, fields.DATE].flatMap((field) =>
+        visibleErrors(field.errors).map((message) => (
+          <p key={`${field.name} ${message}`} className="lead-form__error" role="alert">
+            {message}
+          </p>
+        )),
+      )}
       <TimeField field={fields.TIME} slots={slots} />
       <SelectField
         field={fields.WORK}
