@@ -32,6 +32,9 @@ export default [
   route(routePaths.jobs, "routes/jobs.tsx", { id: "jobs" }),
   route(routePaths.jobs_detail, "routes/jobs-detail.tsx", { id: "jobs_detail" }),
   route(routePaths.tenders, "routes/tenders.tsx", { id: "tenders" }),
+  route(routePaths.service, "routes/service.tsx", { id: "service" }),
+  route(routePaths.service_calendar, "routes/service-calendar.ts", { id: "service_calendar" }),
+  route(routePaths.service_models, "routes/service-models.ts", { id: "service_models" }),
   // Everything else is a 404 (docs/product.md §6.1; the error page's route name is 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;
