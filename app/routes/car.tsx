@@ -19,7 +19,7 @@ import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
-import { siteTitleOf } from "~/utils/meta";
+import { pageMeta, siteTitleOf } from "~/utils/meta";
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
 
@@ -64,16 +64,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: siteTitle }];
   const { car } = data;
-  return [
-    { title: `${car.name} - ${siteTitle}` },
-    {
-      name: "description",
-      content: `${car.name} ${car.year}, ${car.modification}, ${car.condition === "new" ? "новый" : "с пробегом"} — ${formatPrice(car.price)}. В наличии: ${car.dealer.sName}, ${car.dealer.sCityName}.`,
-    },
-    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-    { property: "og:title", content: car.name },
-    { property: "og:image", content: data.siteUrl + car.photo.src },
-  ];
+  const description = `${car.name} ${car.year}, ${car.modification}, ${car.condition === "new" ? "новый" : "с пробегом"} — ${formatPrice(car.price)}. В наличии: ${car.dealer.sName}, ${car.dealer.sCityName}.`;
+  return pageMeta(matches, car.name, description, { canonical: data.canonicalUrl, type: "product", image: car.photo, price: car.price });
 };
 
 export default function CarPage() {

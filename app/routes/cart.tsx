@@ -34,7 +34,7 @@ export const headers = pageHeaders;
 export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
-  return [...pageMeta(matches, "Корзина"), { name: "robots", content: "noindex" }];
+  return pageMeta(matches, "Корзина");
 };
 
 export default function CartPage() {

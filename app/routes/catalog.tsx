@@ -11,6 +11,7 @@ import {
   applyApiFilters,
   catalogQueryRecord,
   type CatalogQuery,
+  DEFAULT_SORT,
   hasFilters,
   parseCatalogQuery,
   setFieldsOnly,
@@ -20,7 +21,7 @@ import {
 } from "~/utils/catalog-filters";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
-import { siteTitleOf } from "~/utils/meta";
+import { pageMeta, siteTitleOf } from "~/utils/meta";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -77,11 +78,10 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   if (!data) return [{ title: `Купить автомобиль - ${siteTitle}` }];
   const { query, list, siteUrl } = data;
   const pageSuffix = list.page > 1 ? `, страница ${list.page}` : "";
-  const tags: ReturnType<MetaFunction> = [
-    { title: `Купить автомобиль${pageSuffix} - ${siteTitle}` },
-    { name: "description", content: data.pageData.meta.description },
-    { tagName: "link", rel: "canonical", href: siteUrl + catalogHref(query) },
-  ];
+  const tags: ReturnType<MetaFunction> = pageMeta(matches, `Купить автомобиль${pageSuffix}`, data.pageData.meta.description, {
+    // Another order of the same cars is not another page.
+    canonical: catalogHref({ ...query, sort: DEFAULT_SORT }),
+  });
   if (list.page > 1) tags.push({ tagName: "link", rel: "prev", href: siteUrl + catalogHref(withPage(query, list.page - 1)) });
   if (list.page < list.pageCount) {
     tags.push({ tagName: "link", rel: "next", href: siteUrl + catalogHref(withPage(query, list.page + 1)) });

@@ -40,7 +40,7 @@ export const headers = pageHeaders;
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "comparison");
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
-  return [...pageMeta(matches, "Сравнение"), { name: "robots", content: "noindex" }];
+  return pageMeta(matches, "Сравнение");
 };
 
 function viewHref(view: ComparisonView) {

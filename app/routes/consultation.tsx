@@ -20,7 +20,7 @@ import { pageMeta, rootDataOf } from "~/utils/meta";
  */
 export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) => {
   const title = rootDataOf(matches)?.common.consultation.title || "Получить консультацию";
-  return [...pageMeta(matches, title), { name: "robots", content: "noindex" }];
+  return pageMeta(matches, title);
 };
 
 export const handle = breadcrumb("consultation");

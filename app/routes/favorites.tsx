@@ -30,7 +30,7 @@ export const headers = pageHeaders;
 export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
-  return [...pageMeta(matches, "Избранное"), { name: "robots", content: "noindex" }];
+  return pageMeta(matches, "Избранное");
 };
 
 export default function FavoritesPage() {

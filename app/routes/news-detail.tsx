@@ -10,7 +10,7 @@ import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatDay } from "~/utils/format";
 import { pageHeaders } from "~/utils/page-headers";
-import { siteTitleOf } from "~/utils/meta";
+import { pageMeta, siteTitleOf } from "~/utils/meta";
 import type { RootLoader } from "~/utils/root-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
@@ -57,14 +57,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   if (!data) return [{ title: `Новости - ${siteTitle}` }];
   const { item, canonicalUrl, siteUrl } = data;
   return [
-    { title: `${item.title} - ${siteTitle}` },
-    { name: "description", content: item.excerpt },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    ...pageMeta(matches, item.title, item.excerpt, { canonical: canonicalUrl, type: "article", image: item.image ?? undefined }),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `Новости ${siteTitle}`, href: siteUrl + href("news_rss") },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: item.title },
-    { property: "og:description", content: item.excerpt },
-    ...(item.image ? [{ property: "og:image", content: siteUrl + item.image.src }] : []),
+    { property: "article:published_time", content: item.date },
   ];
 };
 

@@ -8,7 +8,7 @@ import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { type NewsQuery, newsQueryRecord, readNewsQuery } from "~/utils/company-query";
 import { pageHeaders } from "~/utils/page-headers";
-import { siteTitleOf } from "~/utils/meta";
+import { pageMeta, siteTitleOf } from "~/utils/meta";
 import type { RootLoader } from "~/utils/root-data";
 
 /** Three rows of three on a wide screen. */
@@ -50,10 +50,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   if (!data) return [{ title: `Новости - ${siteTitle}` }];
   const { query, news, siteUrl } = data;
   const name = `Новости${query.year ? ` за ${query.year} год` : ""}${query.page > 1 ? `, страница ${query.page}` : ""}`;
+  const description = `Новости ${siteTitle}: открытия дилерских центров, акции, сервисные кампании и события в шести городах.`;
   const tags: ReturnType<MetaFunction> = [
-    { title: `${name} - ${siteTitle}` },
-    { name: "description", content: `Новости ${siteTitle}: открытия дилерских центров, акции, сервисные кампании и события в шести городах.` },
-    { tagName: "link", rel: "canonical", href: siteUrl + newsHref(query) },
+    ...pageMeta(matches, name, description, { canonical: newsHref(query) }),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `Новости ${siteTitle}`, href: siteUrl + href("news_rss") },
   ];
   if (query.page > 1) tags.push({ tagName: "link", rel: "prev", href: siteUrl + newsHref({ ...query, page: query.page - 1 }) });

@@ -16,7 +16,7 @@ import { pageMeta } from "~/utils/meta";
  * an invalid post without JS lands here, with the messages and the typed address.
  */
 export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) => {
-  return [...pageMeta(matches, "Подписка на новости"), { name: "robots", content: "noindex" }];
+  return pageMeta(matches, "Подписка на новости");
 };
 
 export const handle = breadcrumb("newsletter");

@@ -30,9 +30,8 @@ export const headers = pageHeaders;
 export const action = ({ request, context }: ActionFunctionArgs) => serviceAction(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...pageMeta(matches, data?.page.meta.title ?? "Сервис", data?.page.meta.description),
   // The summary of a booking is the visitor's own, not a page to index.
-  ...(data?.booked ? [{ name: "robots", content: "noindex" }] : []),
+  ...pageMeta(matches, data?.page.meta.title ?? "Сервис", data?.page.meta.description, { noindex: !!data?.booked }),
 ];
 
 export default function ServicePage() {
