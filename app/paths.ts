@@ -40,6 +40,10 @@ export const routePaths = {
   newsletter: "/newsletter",
   // The cart's changes (add, remove, clear) post here from every page; /cart's own action is the order.
   cart_items: "/cart/items",
+  // For crawlers: the rules, the sitemap index and its parts (`pages-1.xml`, `cars-1.xml`, …).
+  robots: "/robots.txt",
+  sitemap: "/sitemap.xml",
+  sitemap_part: "/sitemap/:file",
   // The service booking just made, as an iCalendar file.
   service_calendar: "/service/booking.ics",
   // The models of a brand of the trade-in list, as suggestions for the service form's model field.

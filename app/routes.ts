@@ -35,6 +35,9 @@ export default [
   route(routePaths.service, "routes/service.tsx", { id: "service" }),
   route(routePaths.service_calendar, "routes/service-calendar.ts", { id: "service_calendar" }),
   route(routePaths.service_models, "routes/service-models.ts", { id: "service_models" }),
+  route(routePaths.robots, "routes/robots.ts", { id: "robots" }),
+  route(routePaths.sitemap, "routes/sitemap.ts", { id: "sitemap" }),
+  route(routePaths.sitemap_part, "routes/sitemap-part.ts", { id: "sitemap_part" }),
   // Everything else is a 404 (docs/product.md §6.1; the error page's route name is 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { structuredDataProblems } from "./structured-data";
 
 // The configuration is the repository's .htmlvalidate.mjs, found from this file name.
 const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -13,7 +14,8 @@ const checked = new Map<string, Promise<string[]>>();
 /**
  * Watches every HTML document the browser context receives, as the server sent it (not the
  * DOM after hydration), and returns a function that lists their problems: NUL bytes,
- * bytes that are not UTF-8, content after `</html>`, and html-validate's errors.
+ * bytes that are not UTF-8, content after `</html>`, html-validate's errors, and JSON-LD
+ * that misses what its type requires or recommends (structured-data.ts).
  *
  * Pages reached by client-side navigation (JS on) received no document, and Chromium drops
  * the body of a document left before it arrived; such URLs are fetched with the context's
@@ -102,6 +104,9 @@ async function validate(body: Buffer, text: string): Promise<string[]> {
   const after = end === -1 ? "" : text.slice(end + "</html>".length).trim();
   if (end === -1) problems.push("no </html>");
   else if (after) problems.push(`content after </html>: «${after.slice(0, 80)}…»`);
+
+  // Structured data is checked here, not on a few pages: every page the suite opens is covered.
+  problems.push(...structuredDataProblems(text));
 
   const report = await validator.validateString(text, configFile);
   for (const result of report.results) {

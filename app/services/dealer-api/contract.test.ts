@@ -91,6 +91,7 @@ const EXAMPLES = {
     YEAR: 2008,
     MILEAGE: 210_000,
   }),
+  getSitemapCars: () => ({ page: 1, pageSize: 100 }),
   getServicePageData: () => ({}),
   getServiceSlots: () => ({ sCode: SERVICE_CENTRE, date: serviceDate() }),
   createServiceBooking: (k) => ({
