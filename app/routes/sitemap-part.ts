@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pageNotFound } from "~/services/api-failures.server";
 import { isPartEnabled, sitemapEntries } from "~/services/sitemap.server";
 import { parsePartFile, SITEMAP_HEADERS, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "~/utils/sitemap";
 
@@ -8,13 +7,12 @@ import { parsePartFile, SITEMAP_HEADERS, URLSET_CLOSE, URLSET_OPEN, urlEntry } f
  * address is awaited before the answer starts, so a failing dealer API still gets its
  * status (503) and a file past the end of its part a 404.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const part = parsePartFile(params.file ?? "");
-  if (!part || !(await isPartEnabled(context, part.name))) throw pageNotFound(pathname);
+  if (!part || !(await isPartEnabled(context, part.name))) return notFound();
   const entries = sitemapEntries(context, part.name, part.number)[Symbol.asyncIterator]();
   const first = await entries.next();
-  if (first.done) throw pageNotFound(pathname);
+  if (first.done) return notFound();
   const encoder = new TextEncoder();
   let pending: string | null = URLSET_OPEN + urlEntry(first.value);
   const body = new ReadableStream<Uint8Array>({
@@ -47,4 +45,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
   });
   return new Response(body, { headers: SITEMAP_HEADERS });
+}
+
+/** Plain text: a crawler needs only the status to drop a file it had listed. */
+function notFound() {
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -38,6 +38,16 @@ type Part = {
   entries(context: AppLoadContext, number: number): AsyncIterable<SitemapEntry>;
 };
 
+/**
+ * The sitemaps are the same for every crawler: calls carry no visitor, so none is made up
+ * for a crawler, no cookie is set and the answer stays public (cacheable).
+ */
+const anonymous = (context: AppLoadContext) => context.api.withIdentity({});
+
+/** The feature flags as an anonymous visitor sees them (common data; its failure is a 503). */
+const features = async (context: AppLoadContext): Promise<Features> =>
+  (await context.page(anonymous(context).send("getCommonData"))).features;
+
 const carPath = (car: { brandCode: string; modelCode: string; id: number }) =>
   href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
 
@@ -48,28 +58,28 @@ function staticPages(features: Features): string[] {
 const PARTS: Record<SitemapPartName, Part> = {
   pages: {
     sample: href("index"),
-    count: async (context) => staticPages(await context.features()).length,
+    count: async (context) => staticPages(await features(context)).length,
     async *entries(context, number) {
       if (number !== 1) return;
-      for (const path of staticPages(await context.features())) yield { loc: path };
+      for (const path of staticPages(await features(context))) yield { loc: path };
     },
   },
   cars: {
     sample: carPath({ brandCode: "x", modelCode: "y", id: 1 }),
-    count: async (context) => (await context.page(context.api.send("getSitemapCars", { page: 1, pageSize: 1 }))).total,
+    count: async (context) => (await context.page(anonymous(context).send("getSitemapCars", { page: 1, pageSize: 1 }))).total,
     async *entries(context, number) {
       // One file is one page of the API's list, so a file is one call however big the stock.
-      const page = await context.page(context.api.send("getSitemapCars", { page: number, pageSize: SITEMAP_MAX_URLS }));
+      const page = await context.page(anonymous(context).send("getSitemapCars", { page: number, pageSize: SITEMAP_MAX_URLS }));
       for (const car of page.items) yield { loc: carPath(car), lastmod: car.updatedAt };
     },
   },
   news: {
     sample: href("news_detail", { slug: "x" }),
-    count: async (context) => (await context.page(context.api.send("getAllNews", { page: 1, pageSize: 1 }))).total,
+    count: async (context) => (await context.page(anonymous(context).send("getAllNews", { page: 1, pageSize: 1 }))).total,
     async *entries(context, number) {
       const perFile = SITEMAP_MAX_URLS / NEWS_PAGE_SIZE;
       for (let page = (number - 1) * perFile + 1; page <= number * perFile; page++) {
-        const list = await context.page(context.api.send("getAllNews", { page, pageSize: NEWS_PAGE_SIZE }));
+        const list = await context.page(anonymous(context).send("getAllNews", { page, pageSize: NEWS_PAGE_SIZE }));
         for (const item of list.newsList) yield { loc: href("news_detail", { slug: item.slug }), lastmod: item.date };
         if (page * NEWS_PAGE_SIZE >= list.total) return;
       }
@@ -77,9 +87,9 @@ const PARTS: Record<SitemapPartName, Part> = {
   },
   jobs: {
     sample: href("jobs_detail", { slug: "x" }),
-    count: async (context) => (await context.page(context.api.send("getJobPage", {}))).vacancies.length,
+    count: async (context) => (await context.page(anonymous(context).send("getJobPage", {}))).vacancies.length,
     async *entries(context, number) {
-      const { vacancies } = await context.page(context.api.send("getJobPage", {}));
+      const { vacancies } = await context.page(anonymous(context).send("getJobPage", {}));
       for (const vacancy of vacancies.slice((number - 1) * SITEMAP_MAX_URLS, number * SITEMAP_MAX_URLS)) {
         yield { loc: href("jobs_detail", { slug: vacancy.slug }) };
       }
@@ -87,9 +97,9 @@ const PARTS: Record<SitemapPartName, Part> = {
   },
   dealers: {
     sample: href("contacts_detail", { code: "x" }),
-    count: async (context) => (await context.page(context.api.send("getSectionForMap"))).items.length,
+    count: async (context) => (await context.page(anonymous(context).send("getSectionForMap"))).items.length,
     async *entries(context, number) {
-      const { items } = await context.page(context.api.send("getSectionForMap"));
+      const { items } = await context.page(anonymous(context).send("getSectionForMap"));
       for (const centre of items.slice((number - 1) * SITEMAP_MAX_URLS, number * SITEMAP_MAX_URLS)) {
         yield { loc: href("contacts_detail", { code: centre.sCode }) };
       }
@@ -99,22 +109,22 @@ const PARTS: Record<SitemapPartName, Part> = {
 
 /** The files of the index: every part whose pages are switched on, as many files as it needs. */
 export async function sitemapFiles(context: AppLoadContext): Promise<string[]> {
-  const features = await context.features();
-  const parts = SITEMAP_PART_NAMES.filter((name) => !disabledFeatureFor(PARTS[name].sample, features));
+  const flags = await features(context);
+  const parts = SITEMAP_PART_NAMES.filter((name) => !disabledFeatureFor(PARTS[name].sample, flags));
   const counts = await Promise.all(parts.map((name) => PARTS[name].count(context)));
   return parts.flatMap((name, i) => Array.from({ length: Math.ceil(counts[i]! / SITEMAP_MAX_URLS) }, (_, n) => partFile(name, n + 1)));
 }
 
 /** Whether this part is switched on; a file past its end lists nothing (the route answers 404). */
 export async function isPartEnabled(context: AppLoadContext, name: SitemapPartName): Promise<boolean> {
-  return !disabledFeatureFor(PARTS[name].sample, await context.features());
+  return !disabledFeatureFor(PARTS[name].sample, await features(context));
 }
 
 /** One file's addresses, absolute on the site's public origin. */
 export async function* sitemapEntries(context: AppLoadContext, name: SitemapPartName, number: number): AsyncIterable<SitemapEntry> {
-  const features = await context.features();
+  const flags = await features(context);
   for await (const entry of PARTS[name].entries(context, number)) {
-    if (disabledFeatureFor(entry.loc, features)) continue;
+    if (disabledFeatureFor(entry.loc, flags)) continue;
     yield { ...entry, loc: context.config.siteUrl + entry.loc };
   }
 }

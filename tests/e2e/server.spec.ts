@@ -56,13 +56,36 @@ test.describe("server", () => {
     expect(response.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("every page has exactly one <main>: the frame's", async ({ request }) => {
+  test("every page has exactly one <main>: the frame's, and its canonical, Open Graph and robots tags", async ({ request }) => {
     const catalog = await (await request.get("/catalog")).text();
     const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
     expect(car).toBeTruthy();
-    for (const path of ["/", "/catalog", car!, "/favorites", "/comparison", "/cart", "/consultation", "/newsletter", "/faq", "/nowhere"]) {
+    const noindex = ["/favorites", "/comparison", "/cart", "/consultation", "/newsletter", "/nowhere"];
+    const pages = ["/", "/catalog", "/catalog?sort=price_asc&utm_source=x", car!, "/faq", "/policy", "/service", "/company", "/company/news", "/company/jobs", "/company/tenders"];
+    for (const path of [...pages, ...noindex]) {
       const html = await (await request.get(path)).text();
       expect(html.match(/<main\b/g) ?? [], path).toHaveLength(1);
+      // Crawlers and shared links (docs/decisions/024-crawlers.md): one absolute canonical
+      // address without sort or campaign tags, Open Graph and Twitter card tags, noindex
+      // on a visitor's own pages and error pages.
+      const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
+      const robots = tags(/<meta name="robots" content="([^"]*)"/g);
+      if (noindex.includes(path)) {
+        expect(robots, path).toEqual(["noindex"]);
+        continue;
+      }
+      expect(robots, path).toEqual([]);
+      const canonical = tags(/<link rel="canonical" href="([^"]*)"/g);
+      expect(canonical, path).toEqual([`http://localhost:${process.env.E2E_PORT ?? 3100}${path.replace(/\?.*$/, "")}`]);
+      for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:site_name", "og:locale"]) {
+        expect(tags(new RegExp(`<meta property="${property}" content="([^"]+)"`, "g")), `${path} ${property}`).toHaveLength(1);
+      }
+      expect(tags(/<meta property="og:url" content="([^"]*)"/g), path).toEqual(canonical);
+      expect(tags(/<meta name="twitter:card" content="([^"]*)"/g), path).toHaveLength(1);
     }
+    // A car's preview is its own photo and price.
+    const carHtml = await (await request.get(car!)).text();
+    expect(carHtml).toMatch(/<meta property="og:image" content="http[^"]+\/media\/cars\//);
+    expect(carHtml).toMatch(/<meta property="product:price:amount" content="\d+"/);
   });
 });
