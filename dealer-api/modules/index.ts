@@ -7,6 +7,7 @@ import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
+import { personalModule } from "./personal";
 import { visitorListsModule } from "./visitor-lists";
 
 /**
@@ -23,4 +24,5 @@ export const modules: DealerApiModule[] = [
   catalogModule,
   visitorListsModule,
   orderModule,
+  personalModule,
 ];
