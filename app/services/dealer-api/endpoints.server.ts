@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { catalogEndpoints } from "./catalog-endpoints.server";
+import { personalEndpoints } from "./personal-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -191,6 +192,7 @@ export const endpoints = {
     response: storedLeadSchema,
   },
   ...catalogEndpoints,
+  ...personalEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
