@@ -115,6 +115,62 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
   );
 }
 
+/** A one-time code from an SMS: digits only, and the browser may fill it in from the message. */
+export function CodeField({ field, label = "Код из СМС" }: { field: AnyField; label?: string }) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          onChange={filtered((value) => value.replace(/\D/g, "").slice(0, 6))}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A date (YYYY-MM-DD), the browser's own date picker. */
+export function DateField({ field, label, max }: { field: AnyField; label: string; max?: string }) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => <input {...control} type="date" max={max} autoComplete="bday" />}
+    </Field>
+  );
+}
+
+/** A choice from a list; the first option is the empty «not chosen». */
+export function SelectField({
+  field,
+  label,
+  options,
+  empty,
+}: {
+  field: AnyField;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  empty: string;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => (
+        <select {...control} className={`${control.className} select`}>
+          <option value="">{empty}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 export function CommentField({ field, label = "Комментарий" }: { field: AnyField; label?: string }) {
   return (
     <Field field={field} label={label}>
