@@ -127,8 +127,8 @@ function PhoneStep() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInPhoneSchema }),
   });
   return (
-    <section className="personal-signin__step" aria-labelledby="sign-in-phone-title">
-      <p id="sign-in-phone-title">Введите номер телефона: мы пришлём СМС с кодом для входа.</p>
+    <div className="personal-signin__step">
+      <p>Введите номер телефона: мы пришлём СМС с кодом для входа.</p>
       <Form method="post" className="lead-form" {...getFormProps(form)}>
         <HoneypotInputs formId={form.id} />
         <input type="hidden" name="intent" value="send" />
@@ -136,7 +136,7 @@ function PhoneStep() {
         <FormMessages id={form.errorId} errors={form.errors} />
         <SubmitButton disabled={busy}>Получить код</SubmitButton>
       </Form>
-    </section>
+    </div>
   );
 }
 
@@ -152,8 +152,8 @@ function CodeStep({ phone, resendIn }: { phone: string; resendIn: number }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInCodeSchema }),
   });
   return (
-    <section className="personal-signin__step" aria-labelledby="sign-in-code-title">
-      <p id="sign-in-code-title">
+    <div className="personal-signin__step">
+      <p>
         Мы отправили СМС с кодом на номер <strong>{formatPhone(phone)}</strong>. Код действует 5 минут.
       </p>
       <Form method="post" className="lead-form" {...getFormProps(form)}>
@@ -164,7 +164,7 @@ function CodeStep({ phone, resendIn }: { phone: string; resendIn: number }) {
         <SubmitButton disabled={busy}>Войти</SubmitButton>
       </Form>
       <ResendCode resendIn={resendIn} errors={resendResult?.error?.[""] ?? undefined} formId="sign-in-resend" />
-    </section>
+    </div>
   );
 }
 

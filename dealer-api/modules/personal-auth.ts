@@ -14,7 +14,10 @@ export const CODE_RULES = {
   triesPerCode: 3,
   /** Codes sent to one phone per hour, whoever asks: no SMS bombing, ≤ 15 guesses an hour. */
   perPhonePerHour: 5,
-  /** Codes one client may ask for per hour, whatever the phones: no walking through numbers. */
+  /**
+   * Codes one client may ask for per hour, whatever the phones: no walking through numbers
+   * (DEALER_API_CODES_PER_CLIENT changes it; a whole office behind one address may need more).
+   */
   perClientPerHour: 10,
 } as const;
 
@@ -65,7 +68,7 @@ const isDevelopment = () => (process.env.NODE_ENV ?? "development") === "develop
  */
 export function sendCode(
   db: DB,
-  input: { purpose: CodePurpose; phone: string; fuserId: string; client: string },
+  input: { purpose: CodePurpose; phone: string; fuserId: string; client: string; perClientPerHour?: number },
   now = Date.now(),
 ): { resendAfter: number; expiresIn: number; length: number } {
   return db.transaction(() => {
@@ -86,7 +89,7 @@ export function sendCode(
       .prepare("SELECT count(*) FROM auth_codes WHERE client = ? AND created_at > ?")
       .pluck()
       .get(input.client, now - HOUR_MS) as number;
-    if (perClient >= CODE_RULES.perClientPerHour) refuse(429, "TOO_MANY", AUTH_MESSAGES.clientLimit);
+    if (perClient >= (input.perClientPerHour ?? CODE_RULES.perClientPerHour)) refuse(429, "TOO_MANY", AUTH_MESSAGES.clientLimit);
 
     // A new code replaces the older ones of this phone: only the last message counts.
     db.prepare("UPDATE auth_codes SET spent_at = ? WHERE phone = ? AND spent_at IS NULL").run(now, input.phone);

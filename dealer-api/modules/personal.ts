@@ -335,7 +335,7 @@ export const personalModule: DealerApiModule = {
         const user = requireUser(db, input);
         if (user.phone === phone) throw new ApiFailure(400, [{ code: "VALIDATION", message: MESSAGES.samePhone, field: "PHONE" } as ApiError]);
       }
-      return sendCode(db, { purpose, phone, fuserId, client: clientOf(input, fuserId) });
+      return sendCode(db, { purpose, phone, fuserId, client: clientOf(input, fuserId), perClientPerHour: options.codesPerClientPerHour });
     };
     const code = (input: Record<string, unknown>) => (typeof input.CODE === "string" ? input.CODE.replace(/\s/g, "") : "");
 
