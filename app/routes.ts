@@ -24,6 +24,7 @@ export default [
   route(routePaths.personal_rating, "routes/personal.rating.tsx", { id: "personal_rating" }),
   route(routePaths.personal_editing, "routes/personal.editing.tsx", { id: "personal_editing" }),
   route(routePaths.personal_orders, "routes/personal.orders.tsx", { id: "personal_orders" }),
+  route(routePaths.personal_service, "routes/personal.service.tsx", { id: "personal_service" }),
   route(routePaths.personal_logout, "routes/personal.logout.ts", { id: "personal_logout" }),
   route(routePaths.city, "routes/city.tsx", { id: "city" }),
   route(routePaths.cookie_notice, "routes/cookie-notice.ts", { id: "cookie_notice" }),

@@ -4,10 +4,10 @@ import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { OrderList } from "~/components/personal/OrderList";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
-import type { UserOrder } from "~/services/dealer-api/personal-endpoints.server";
+import type { UserBooking, UserOrder } from "~/services/dealer-api/personal-endpoints.server";
 import { personalHeaders, requireSignedIn } from "~/services/personal.server";
 import { breadcrumb } from "~/utils/breadcrumbs";
-import { formatNumber, formatPhone, plural } from "~/utils/format";
+import { formatDate, formatNumber, formatPhone, plural } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 import { personalLinks } from "~/components/personal/links";
@@ -27,15 +27,21 @@ export const links = personalLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireSignedIn(request, context);
-  const [profile, orders] = await Promise.all([
+  const [profile, orders, bookings] = await Promise.all([
     context.page(context.api.send("personalProfile")),
     context.section("personal orders", context.api.send("personalOrders").then((r) => r.items), null as UserOrder[] | null),
+    context.section("personal service", context.api.send("personalBookings").then((r) => r.items), null as UserBooking[] | null),
   ]);
-  return data({ profile, orders: orders?.slice(0, 3) ?? null, notice: takeNotice(context) }, { headers: personalHeaders });
+  const now = Date.now();
+  const upcoming = bookings?.filter((b) => b.status === "booked" && Date.parse(b.startsAt) >= now) ?? null;
+  return data(
+    { profile, orders: orders?.slice(0, 3) ?? null, upcoming: upcoming && { count: upcoming.length, next: upcoming[0] ?? null }, notice: takeNotice(context) },
+    { headers: personalHeaders },
+  );
 }
 
 export default function ProfileHome() {
-  const { profile, orders, notice } = useLoaderData<typeof loader>();
+  const { profile, orders, upcoming, notice } = useLoaderData<typeof loader>();
   const { loyalty } = profile;
   return (
     <PersonalLayout title="Личный кабинет" notice={notice}>
@@ -113,6 +119,25 @@ export default function ProfileHome() {
           </p>
         ) : (
           <OrderList orders={orders} headingLevel={3} />
+        )}
+      </section>
+
+      <section className="personal-section" aria-labelledby="service-title">
+        <div className="personal-section__head">
+          <h2 id="service-title">Сервис</h2>
+          <Link to={href("personal_service")}>Все записи</Link>
+        </div>
+        {upcoming === null ? (
+          <p>Не удалось загрузить записи на сервис. Обновите страницу чуть позже.</p>
+        ) : upcoming.next ? (
+          <p>
+            Ближайший визит: {upcoming.next.work.name}, {formatDate(upcoming.next.date)} в {upcoming.next.time}, {upcoming.next.sName}.
+            {upcoming.count > 1 ? ` Всего запланировано: ${upcoming.count}.` : ""}
+          </p>
+        ) : (
+          <p>
+            Предстоящих визитов нет. <Link to={href("service")}>Записаться на сервис</Link>
+          </p>
         )}
       </section>
     </PersonalLayout>

@@ -239,6 +239,38 @@ describe("personal area: profile, orders, sign-out", () => {
     expect((await api.post<{ items: unknown[] }>(ORDERS, { FUserId: other.after })).body.data.arMessages.items).toEqual([]);
   });
 
+  it("lists the user's service bookings and cancels only the user's own; a past visit earns points", async () => {
+    const { after, phone } = await signIn(api);
+    type Centre = { sCode: string };
+    const { centres } = (await api.get<{ centres: Centre[] }>("/api/rrt/service/Controller/getPageData")).body.data.arMessages;
+    type Slots = { today: string; days: Array<{ date: string; open: boolean }>; slots: Array<{ time: string }> };
+    const days = (await api.post<Slots>("/api/rrt/service/Slots/getList", { sCode: centres[0]!.sCode })).body.data.arMessages;
+    const day = days.days.find((d) => d.date > days.today && d.open)!;
+    const { slots } = (await api.post<Slots>("/api/rrt/service/Slots/getList", { sCode: centres[0]!.sCode, date: day.date })).body.data.arMessages;
+    const book = (time: string, bookingPhone: string, fuser: string) =>
+      api.post<{ id: number }>("/api/rrt/form/ServiceRegisterForm/create", {
+        CENTER: centres[0]!.sCode, WORK: "maintenance", DATE: day.date, TIME: time, BRAND: "Haval", MODEL: "Jolion", YEAR: "2021",
+        NAME: "Иван Петров", PHONE: bookingPhone, AGREE: true, URL: "/service", FUserId: fuser,
+      });
+    const mine = await book(slots[0]!.time, `+${phoneDigits(phone)}`, "someone-else");
+    const signedIn = await book(slots[1]!.time, "+79990000011", after);
+    const others = await book(slots[2]!.time, "+79990000012", await visitor(api));
+    expect(mine.status).toBe(200);
+    const list = await api.post<{ items: Array<{ id: number; status: string }> }>("/api/rrt/personal/Service/getList", { FUserId: after });
+    expect(list.body.data.arMessages.items.map((b) => b.id).sort()).toEqual([mine.body.data.arMessages.id, signedIn.body.data.arMessages.id].sort());
+
+    expectEnvelopeError(await api.post("/api/rrt/personal/Service/cancel", { FUserId: after, id: others.body.data.arMessages.id }), 404, "NOT_FOUND");
+    const cancelled = await api.post<{ status: string }>("/api/rrt/personal/Service/cancel", { FUserId: after, id: mine.body.data.arMessages.id });
+    expect(cancelled.body.data.arMessages.status).toBe("cancelled");
+    // Its place is free again: the same slot can be booked by someone else.
+    expect((await book(slots[0]!.time, "+79990000013", "x")).status).toBe(200);
+
+    // A visit in the past counts for the loyalty programme.
+    api.db.prepare("UPDATE service_bookings SET starts_at = ?, ends_at = ? WHERE id = ?").run(Date.now() - 7200_000, Date.now() - 3600_000, signedIn.body.data.arMessages.id);
+    const profile = await api.post<{ loyalty: { serviceVisits: number; points: number } }>(PROFILE, { FUserId: after });
+    expect(profile.body.data.arMessages.loyalty).toMatchObject({ serviceVisits: 1, points: 300 });
+  });
+
   it("sign-out unlinks the id for good and hands out a new anonymous one", async () => {
     const { after } = await signIn(api);
     const out = await api.post<{ FUserId: string; IsAuthorized: boolean }>(LOGOUT, { FUserId: after });

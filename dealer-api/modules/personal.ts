@@ -6,6 +6,7 @@ import { carDetail } from "./catalog";
 import { findVisitor, isFUserId, issueVisitor, signedInUser, userOwnerKey } from "./identity";
 import { LIST_LIMITS, type VisitorList } from "./visitor-lists";
 import { findLocation } from "./locations";
+import { cancelServiceBooking, serviceBookingsOf, type ServiceBooking } from "./service";
 import { AUTH_MESSAGES, CODE_RULES, DEMO_CODE, sendCode, verifyCode, type CodePurpose } from "./personal-auth";
 
 /*
@@ -38,6 +39,8 @@ const MESSAGES = {
   city: "Выберите город из списка",
   samePhone: "Этот номер уже указан в профиле",
   phoneTaken: "Этот номер привязан к другому профилю",
+  bookingNotFound: "Запись не найдена",
+  bookingStarted: "Эту запись уже нельзя отменить: время визита наступило",
 } as const;
 
 /** `+7 (911) 123-45-67`, `89111234567`, `+79111234567` → `79111234567`; undefined if not a Russian mobile-style number. */
@@ -162,11 +165,43 @@ export function loyaltyFor(purchasesRub: number, serviceVisits: number) {
   };
 }
 
-/** Service visits count once the service-booking part of the API keeps bookings (absent here, none). */
-export type ServiceVisitCounter = (db: DB, user: User) => number;
-const serviceVisitCounters: ServiceVisitCounter[] = [];
-export function countServiceVisitsWith(counter: ServiceVisitCounter) {
-  serviceVisitCounters.push(counter);
+// ---------------------------------------------------------------------------------------
+// Service bookings
+
+/** Every FUserId the user has signed in with: what the user did while signed in belongs to it. */
+function sessionIds(db: DB, user: User): string[] {
+  return db.prepare("SELECT fuser_id FROM user_sessions WHERE user_id = ?").pluck().all(user.id) as string[];
+}
+
+/** The user's bookings: made while signed in, or from the user's phone; coming ones first. */
+export function userBookings(db: DB, user: User, now = Date.now()): ServiceBooking[] {
+  const byId = new Map<number, ServiceBooking>();
+  for (const booking of serviceBookingsOf(db, { phone: `+${user.phone}` }, now)) byId.set(booking.id, booking);
+  for (const fuserId of sessionIds(db, user)) {
+    for (const booking of serviceBookingsOf(db, { fuserId }, now)) byId.set(booking.id, booking);
+  }
+  const upcoming = (b: ServiceBooking) => b.status === "booked" && Date.parse(b.startsAt) >= now;
+  return [...byId.values()].sort((a, b) => {
+    if (upcoming(a) !== upcoming(b)) return upcoming(a) ? -1 : 1;
+    return upcoming(a) ? Date.parse(a.startsAt) - Date.parse(b.startsAt) : Date.parse(b.startsAt) - Date.parse(a.startsAt);
+  });
+}
+
+/** A visit that took place: booked, not cancelled, and over. */
+function serviceVisits(db: DB, user: User, now = Date.now()): number {
+  return userBookings(db, user, now).filter((b) => b.status === "booked" && Date.parse(b.endsAt) <= now).length;
+}
+
+/** Cancels the user's coming booking `id`; another user's booking is not found (404). */
+function cancelUserBooking(db: DB, user: User, id: unknown, now = Date.now()): ServiceBooking {
+  const bookingId = typeof id === "number" ? id : typeof id === "string" && /^\d{1,12}$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(bookingId)) fail(404, "NOT_FOUND", MESSAGES.bookingNotFound);
+  const mine = userBookings(db, user, now).find((b) => b.id === bookingId);
+  if (!mine) fail(404, "NOT_FOUND", MESSAGES.bookingNotFound);
+  if (mine.status === "cancelled") return mine;
+  const cancelled = cancelServiceBooking(db, bookingId, { phone: mine.phone }, now);
+  if (!cancelled || cancelled.status !== "cancelled") fail(400, "TOO_LATE", MESSAGES.bookingStarted);
+  return cancelled;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -234,7 +269,7 @@ export function userOrders(db: DB, user: User) {
 function profileOf(db: DB, user: User) {
   const orders = userOrders(db, user);
   const purchases = orders.filter((o) => o.status === "completed").reduce((sum, o) => sum + (o.car.price ?? 0), 0);
-  const visits = serviceVisitCounters.reduce((sum, count) => sum + count(db, user), 0);
+  const visits = serviceVisits(db, user);
   const city = user.cityFiasId ? findLocation(db, user.cityFiasId) : undefined;
   return {
     name: user.name,
@@ -385,6 +420,10 @@ export const personalModule: DealerApiModule = {
     });
 
     endpoint(router, ["POST"], "/api/rrt/personal/Orders/getList", (input) => ({ items: userOrders(db, requireUser(db, input)) }));
+
+    endpoint(router, ["POST"], "/api/rrt/personal/Service/getList", (input) => ({ items: userBookings(db, requireUser(db, input)) }));
+
+    endpoint(router, ["POST"], "/api/rrt/personal/Service/cancel", (input) => cancelUserBooking(db, requireUser(db, input), input.id));
   },
 };
 

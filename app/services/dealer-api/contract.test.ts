@@ -22,7 +22,7 @@ type Known = {
   carIds: [number, number];
   siteUrl: string;
   /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
-  personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string };
+  personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number };
 };
 
 /** A form's fields through the storefront's own schema: its output is the API payload. */
@@ -104,6 +104,8 @@ const EXAMPLES = {
   personalSendPhoneCode: (k) => ({ FUserId: k.personal.user, PHONE: "+7 (900) 555-00-04" }),
   personalConfirmPhone: (k) => ({ FUserId: k.personal.user, PHONE: "+7 (900) 555-00-04", CODE: k.personal.codeFor("79005550004") }),
   personalOrders: (k) => ({ FUserId: k.personal.user }),
+  personalBookings: (k) => ({ FUserId: k.personal.user }),
+  personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;
@@ -124,7 +126,22 @@ async function personalVisitors(api: TestApi): Promise<Known["personal"]> {
     return reply.body.data.arMessages.FUserId;
   };
   const user = await signIn("79005550002");
-  return { pending: await sendCode("79005550003"), user, leaving: await signIn("79005550005"), codeFor };
+  return { pending: await sendCode("79005550003"), user, leaving: await signIn("79005550005"), codeFor, bookingId: await bookService(api, user) };
+}
+
+/** A booking of the signed-in user at the first free slot of the first service centre. */
+async function bookService(api: TestApi, fUserId: string): Promise<number> {
+  type Slots = { today: string; days: Array<{ date: string; open: boolean }>; slots: Array<{ time: string }> };
+  const { centres } = (await api.get<{ centres: Array<{ sCode: string }> }>("/api/rrt/service/Controller/getPageData")).body.data.arMessages;
+  const sCode = centres[0]!.sCode;
+  const days = (await api.post<Slots>("/api/rrt/service/Slots/getList", { sCode })).body.data.arMessages;
+  const date = days.days.find((d) => d.date > days.today && d.open)!.date;
+  const time = (await api.post<Slots>("/api/rrt/service/Slots/getList", { sCode, date })).body.data.arMessages.slots[0]!.time;
+  const booked = await api.post<{ id: number }>("/api/rrt/form/ServiceRegisterForm/create", {
+    CENTER: sCode, WORK: "maintenance", DATE: date, TIME: time, BRAND: "Haval", MODEL: "Jolion", YEAR: "2021",
+    NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, URL: "/service", FUserId: fUserId,
+  });
+  return booked.body.data.arMessages.id;
 }
 
 describe("the storefront's endpoint table against the reference API", () => {

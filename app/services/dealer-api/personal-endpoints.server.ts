@@ -75,6 +75,26 @@ export const userOrderSchema = z.object({
 });
 export type UserOrder = z.infer<typeof userOrderSchema>;
 
+/** A service booking as the personal area shows it (docs/dealer-api.md, "Service booking"). */
+export const userBookingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(["booked", "cancelled"]),
+  sName: z.string(),
+  sAddressForView: z.string(),
+  sPhone: z.string(),
+  sCityName: z.string(),
+  /** The slot on the centre's wall clock. */
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  /** ISO instants. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  work: z.object({ code: z.string(), name: z.string() }),
+  car: z.object({ brand: z.string(), model: z.string(), year: z.number().int(), plate: nullableText }),
+});
+export type UserBooking = z.infer<typeof userBookingSchema>;
+
 const post = <S extends z.ZodType>(path: string, response: S) => ({ method: "POST" as const, path, pageData: true, response });
 
 export const personalEndpoints = {
@@ -86,4 +106,6 @@ export const personalEndpoints = {
   personalSendPhoneCode: post("/api/rrt/personal/Profile/sendPhoneCode", codeSentSchema),
   personalConfirmPhone: post("/api/rrt/personal/Profile/confirmPhone", profileSchema),
   personalOrders: post("/api/rrt/personal/Orders/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userOrderSchema)) })),
+  personalBookings: post("/api/rrt/personal/Service/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userBookingSchema)) })),
+  personalBookingCancel: post("/api/rrt/personal/Service/cancel", userBookingSchema),
 } as const;
