@@ -271,6 +271,35 @@ describe("personal area: profile, orders, sign-out", () => {
     expect(profile.body.data.arMessages.loyalty).toMatchObject({ serviceVisits: 1, points: 300 });
   });
 
+  it("the garage: cars with their estimate, the lookups' messages, and another user's car is not there (404)", async () => {
+    const owner = await signIn(api);
+    const stranger = await signIn(api);
+    const GARAGE = "/api/rrt/personal/Garage";
+    type Car = { id: number; brand: string; model: string; year: number; mileage: number; plate: string | null; estimate: { buyout: number } | null };
+    const bad = await api.post(`${GARAGE}/add`, { FUserId: owner.after, MODIFICATION: "kia-rio-4-2", YEAR: "1990", MILEAGE: "-5", PLATE: "123", VIN: "short" });
+    expectEnvelopeError(bad, 400, "VALIDATION");
+    expect(bad.body.data.arErrors.map((e) => e.field).sort()).toEqual(["MILEAGE", "PLATE", "VIN", "YEAR"]);
+    const added = await api.post<Car>(`${GARAGE}/add`, { FUserId: owner.after, MODIFICATION: "kia-rio-4-2", YEAR: "2019", MILEAGE: "90000", PLATE: "a123bc178" });
+    expect(added.status).toBe(200);
+    const car = added.body.data.arMessages;
+    expect(car).toMatchObject({ brand: "Kia", model: "Rio", year: 2019, mileage: 90000, plate: "А123ВС178", estimate: { buyout: expect.any(Number) } });
+    expect(car.estimate!.buyout).toBeGreaterThan(0);
+
+    // Another user asks for, changes or deletes it: the car does not exist for them.
+    expectEnvelopeError(await api.post(`${GARAGE}/get`, { FUserId: stranger.after, id: car.id }), 404, "NOT_FOUND");
+    expectEnvelopeError(await api.post(`${GARAGE}/update`, { FUserId: stranger.after, id: car.id, MODIFICATION: "kia-rio-4-2", YEAR: "2020", MILEAGE: "1" }), 404, "NOT_FOUND");
+    expectEnvelopeError(await api.post(`${GARAGE}/delete`, { FUserId: stranger.after, id: car.id }), 404, "NOT_FOUND");
+    expectEnvelopeError(await api.post(`${GARAGE}/get`, { FUserId: owner.before, id: car.id }), 401, "UNAUTHORIZED");
+    expect((await api.post<{ items: Car[] }>(`${GARAGE}/getList`, { FUserId: stranger.after })).body.data.arMessages.items).toEqual([]);
+
+    const updated = await api.post<Car>(`${GARAGE}/update`, { FUserId: owner.after, id: car.id, MODIFICATION: "kia-rio-4-2", YEAR: "2019", MILEAGE: "150000" });
+    expect(updated.body.data.arMessages.mileage).toBe(150000);
+    expect(updated.body.data.arMessages.estimate!.buyout).toBeLessThan(car.estimate!.buyout);
+    expect(updated.body.data.arMessages.plate).toBeNull();
+    const left = await api.post<{ items: Car[] }>(`${GARAGE}/delete`, { FUserId: owner.after, id: car.id });
+    expect(left.body.data.arMessages.items).toEqual([]);
+  });
+
   it("sign-out unlinks the id for good and hands out a new anonymous one", async () => {
     const { after } = await signIn(api);
     const out = await api.post<{ FUserId: string; IsAuthorized: boolean }>(LOGOUT, { FUserId: after });

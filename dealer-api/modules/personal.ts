@@ -6,6 +6,7 @@ import { carDetail } from "./catalog";
 import { findVisitor, isFUserId, issueVisitor, signedInUser, userOwnerKey } from "./identity";
 import { LIST_LIMITS, type VisitorList } from "./visitor-lists";
 import { findLocation } from "./locations";
+import { registerGarage } from "./personal-garage";
 import { cancelServiceBooking, serviceBookingsOf, type ServiceBooking } from "./service";
 import { AUTH_MESSAGES, CODE_RULES, DEMO_CODE, sendCode, verifyCode, type CodePurpose } from "./personal-auth";
 
@@ -279,6 +280,7 @@ function profileOf(db: DB, user: User) {
     city: city ? { fiasId: city.fiasId, name: city.name } : null,
     loyalty: loyaltyFor(purchases, visits),
     ordersCount: orders.length,
+    garageCount: db.prepare("SELECT count(*) FROM garage_cars WHERE user_id = ?").pluck().get(user.id) as number,
   };
 }
 
@@ -420,6 +422,8 @@ export const personalModule: DealerApiModule = {
     });
 
     endpoint(router, ["POST"], "/api/rrt/personal/Orders/getList", (input) => ({ items: userOrders(db, requireUser(db, input)) }));
+
+    registerGarage(router, db);
 
     endpoint(router, ["POST"], "/api/rrt/personal/Service/getList", (input) => ({ items: userBookings(db, requireUser(db, input)) }));
 
