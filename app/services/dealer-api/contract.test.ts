@@ -22,7 +22,7 @@ type Known = {
   carIds: [number, number];
   siteUrl: string;
   /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
-  personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number };
+  personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
 };
 
 /** A form's fields through the storefront's own schema: its output is the API payload. */
@@ -104,6 +104,11 @@ const EXAMPLES = {
   personalSendPhoneCode: (k) => ({ FUserId: k.personal.user, PHONE: "+7 (900) 555-00-04" }),
   personalConfirmPhone: (k) => ({ FUserId: k.personal.user, PHONE: "+7 (900) 555-00-04", CODE: k.personal.codeFor("79005550004") }),
   personalOrders: (k) => ({ FUserId: k.personal.user }),
+  personalGarage: (k) => ({ FUserId: k.personal.user }),
+  personalGarageCar: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
+  personalGarageAdd: (k) => ({ FUserId: k.personal.user, MODIFICATION: "kia-rio-4-2", YEAR: "2019", MILEAGE: "90000", PLATE: "А123ВС178", VIN: "" }),
+  personalGarageUpdate: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId(), MODIFICATION: "kia-rio-4-2", YEAR: "2019", MILEAGE: "95000" }),
+  personalGarageDelete: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
   personalBookings: (k) => ({ FUserId: k.personal.user }),
   personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
@@ -126,7 +131,11 @@ async function personalVisitors(api: TestApi): Promise<Known["personal"]> {
     return reply.body.data.arMessages.FUserId;
   };
   const user = await signIn("79005550002");
-  return { pending: await sendCode("79005550003"), user, leaving: await signIn("79005550005"), codeFor, bookingId: await bookService(api, user) };
+  return { pending: await sendCode("79005550003"), user, leaving: await signIn("79005550005"), codeFor,
+    bookingId: await bookService(api, user),
+    // The car the add example made (the examples run in the table's order: add before get).
+    garageCarId: () => api.db.prepare("SELECT max(id) FROM garage_cars").pluck().get() as number,
+  };
 }
 
 /** A booking of the signed-in user at the first free slot of the first service centre. */

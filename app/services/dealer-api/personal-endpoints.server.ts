@@ -50,6 +50,7 @@ export const profileSchema = z.object({
   city: z.preprocess((value) => value ?? null, z.object({ fiasId: z.string(), name: z.string() }).nullable()),
   loyalty: loyaltySchema,
   ordersCount: z.number().int().nonnegative(),
+  garageCount: z.number().int().nonnegative(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -95,6 +96,31 @@ export const userBookingSchema = z.object({
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
 
+const money = z.number().nonnegative();
+
+/** A car of the garage, described by the trade-in lookups, with today's estimate (null when it cannot be valued). */
+export const garageCarSchema = z.object({
+  id: z.number().int(),
+  modificationId: z.string(),
+  brandCode: z.string(),
+  brand: z.string(),
+  modelCode: z.string(),
+  model: z.string(),
+  generationCode: z.string(),
+  generation: z.string(),
+  modification: z.string(),
+  year: z.number().int(),
+  mileage: z.number().int(),
+  plate: nullableText,
+  vin: nullableText,
+  estimate: z.preprocess(
+    (value) => value ?? null,
+    z.object({ buyout: money, marketPrice: money, marketMin: money, marketMax: money }).nullable(),
+  ),
+});
+export type GarageCar = z.infer<typeof garageCarSchema>;
+const garageList = z.object({ items: z.preprocess((v) => v ?? [], z.array(garageCarSchema)) });
+
 const post = <S extends z.ZodType>(path: string, response: S) => ({ method: "POST" as const, path, pageData: true, response });
 
 export const personalEndpoints = {
@@ -106,6 +132,11 @@ export const personalEndpoints = {
   personalSendPhoneCode: post("/api/rrt/personal/Profile/sendPhoneCode", codeSentSchema),
   personalConfirmPhone: post("/api/rrt/personal/Profile/confirmPhone", profileSchema),
   personalOrders: post("/api/rrt/personal/Orders/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userOrderSchema)) })),
+  personalGarageAdd: post("/api/rrt/personal/Garage/add", garageCarSchema),
+  personalGarage: post("/api/rrt/personal/Garage/getList", garageList),
+  personalGarageCar: post("/api/rrt/personal/Garage/get", garageCarSchema),
+  personalGarageUpdate: post("/api/rrt/personal/Garage/update", garageCarSchema),
+  personalGarageDelete: post("/api/rrt/personal/Garage/delete", garageList),
   personalBookings: post("/api/rrt/personal/Service/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userBookingSchema)) })),
   personalBookingCancel: post("/api/rrt/personal/Service/cancel", userBookingSchema),
 } as const;
