@@ -23,6 +23,10 @@ export default [
   route(routePaths.personal, "routes/personal.tsx", { id: "personal" }),
   route(routePaths.personal_rating, "routes/personal.rating.tsx", { id: "personal_rating" }),
   route(routePaths.personal_editing, "routes/personal.editing.tsx", { id: "personal_editing" }),
+  route(routePaths.personal_garage, "routes/personal.garage.tsx", { id: "personal_garage" }),
+  // One module for adding and editing a car: the same form, with or without the car's id.
+  route(routePaths.personal_garage_add, "routes/personal.garage-car.tsx", { id: "personal_garage_add" }),
+  route(routePaths.personal_garage_edit, "routes/personal.garage-car.tsx", { id: "personal_garage_edit" }),
   route(routePaths.personal_orders, "routes/personal.orders.tsx", { id: "personal_orders" }),
   route(routePaths.personal_service, "routes/personal.service.tsx", { id: "personal_service" }),
   route(routePaths.personal_logout, "routes/personal.logout.ts", { id: "personal_logout" }),

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { parsePlate, parseVin } from "~/utils/vehicle-id";
 import { emailField, MESSAGES, nameField, phoneField } from "./rules";
 
 /*
@@ -60,3 +61,36 @@ export const phoneChangeSendSchema = z.object({ intent: z.literal("phone-send"),
 export const phoneChangeCheckSchema = z.object({ intent: z.literal("phone-check"), CODE: codeField });
 
 export { MESSAGES };
+
+export const GARAGE_MESSAGES = {
+  modification: "Выберите модификацию",
+  year: "Укажите год выпуска",
+  mileage: "Укажите пробег от 0 до 1 000 000 км",
+} as const;
+
+const vehicleIdField = (parse: (raw: string) => { ok: true } | { ok: false; message: string }) =>
+  optionalText.check((ctx) => {
+    if (ctx.value === "") return;
+    const parsed = parse(ctx.value);
+    if (!parsed.ok) ctx.issues.push({ code: "custom", message: parsed.message, input: ctx.value });
+  });
+
+/** A garage car: the modification from the trade-in lookups, year, mileage, and plate and VIN if known. */
+export const garageCarFormSchema = z.object({
+  intent: z.literal("save"),
+  MODIFICATION: optionalText.check((ctx) => {
+    if (!/^[a-z0-9-]{1,120}$/.test(ctx.value)) ctx.issues.push({ code: "custom", message: GARAGE_MESSAGES.modification, input: ctx.value });
+  }),
+  YEAR: optionalText.check((ctx) => {
+    if (!/^\d{4}$/.test(ctx.value)) ctx.issues.push({ code: "custom", message: GARAGE_MESSAGES.year, input: ctx.value });
+  }),
+  MILEAGE: optionalText
+    .transform((value) => value.replace(/\s/g, ""))
+    .check((ctx) => {
+      if (!/^\d{1,7}$/.test(ctx.value) || Number(ctx.value) > 1_000_000) {
+        ctx.issues.push({ code: "custom", message: GARAGE_MESSAGES.mileage, input: ctx.value });
+      }
+    }),
+  PLATE: vehicleIdField(parsePlate),
+  VIN: vehicleIdField(parseVin),
+});

@@ -134,6 +134,21 @@ export function CodeField({ field, label = "Код из СМС" }: { field: AnyF
   );
 }
 
+/** A one-line text field; `inputMode` and `autoComplete` tell phones which keyboard and what to offer. */
+export function TextField({
+  field,
+  label,
+  inputMode,
+  autoComplete = "off",
+}: {
+  field: AnyField;
+  label: string;
+  inputMode?: "text" | "numeric";
+  autoComplete?: string;
+}) {
+  return <Field field={field} label={label}>{(control) => <input {...control} type="text" inputMode={inputMode} autoComplete={autoComplete} />}</Field>;
+}
+
 /** A date (YYYY-MM-DD), the browser's own date picker. */
 export function DateField({ field, label, max }: { field: AnyField; label: string; max?: string }) {
   return (

@@ -4,7 +4,7 @@ import { href, type RouteName } from "~/paths";
 import { ROUTE_LABELS } from "~/utils/breadcrumbs";
 
 /** The personal area's sections, in the order of its menu. */
-const SECTIONS: RouteName[] = ["personal_rating", "personal_orders", "personal_service", "personal_editing"];
+const SECTIONS: RouteName[] = ["personal_rating", "personal_garage", "personal_orders", "personal_service", "personal_editing"];
 
 /**
  * The frame of every signed-in page: its heading, the area's menu and «Выйти», which posts
@@ -25,7 +25,7 @@ export function PersonalLayout({ title, notice, children }: { title: string; not
         <ul className="personal__nav-list">
           {SECTIONS.map((name) => (
             <li key={name}>
-              <NavLink to={(href as (n: RouteName) => string)(name)} className="personal__nav-link" end prefetch="intent">
+              <NavLink to={(href as (n: RouteName) => string)(name)} className="personal__nav-link" end={name !== "personal_garage"} prefetch="intent">
                 {ROUTE_LABELS[name]}
               </NavLink>
             </li>
