@@ -106,6 +106,18 @@ export default function ProfileHome() {
         </section>
       </div>
 
+      <section className="personal-section" aria-labelledby="garage-title">
+        <div className="personal-section__head">
+          <h2 id="garage-title">Гараж</h2>
+          <Link to={href("personal_garage")}>{profile.garageCount > 0 ? "Открыть гараж" : "Добавить автомобиль"}</Link>
+        </div>
+        <p>
+          {profile.garageCount > 0
+            ? `В гараже ${profile.garageCount} ${plural(profile.garageCount, "автомобиль", "автомобиля", "автомобилей")}: там же их оценка в трейд-ин на сегодня.`
+            : "Добавьте свой автомобиль в гараж: мы покажем, сколько за него дадут в трейд-ин."}
+        </p>
+      </section>
+
       <section className="personal-section" aria-labelledby="orders-title">
         <div className="personal-section__head">
           <h2 id="orders-title">Заказы</h2>
