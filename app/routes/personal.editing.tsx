@@ -148,7 +148,7 @@ export default function ProfileEditing() {
             <NameField field={fields.NAME} />
             <EmailField field={fields.EMAIL} />
             <DateField field={fields.BIRTHDAY} label="Дата рождения" />
-            <SelectField field={fields.CITY} label="Город" options={cities} empty="Не выбран" />
+            <SelectField field={fields.CITY} label="Город" options={cities} placeholder="Не выбран" />
             <FormMessages id={form.errorId} errors={form.errors} />
             <SubmitButton disabled={busy}>Сохранить</SubmitButton>
           </Form>

@@ -248,7 +248,7 @@ function CarDetails() {
     <Form method="post" className="lead-form" {...getFormProps(form)}>
       <HoneypotInputs formId={form.id} />
       <input type="hidden" name="intent" value="save" />
-      <SelectField field={fields.MODIFICATION} label="Модификация" options={page.modifications} empty="Не выбрана" />
+      <SelectField field={fields.MODIFICATION} label="Модификация" options={page.modifications} placeholder="Не выбрана" />
       <TextField field={fields.YEAR} label="Год выпуска" inputMode="numeric" />
       <TextField field={fields.MILEAGE} label="Пробег, км" inputMode="numeric" />
       <TextField field={fields.PLATE} label="Госномер (необязательно)" />

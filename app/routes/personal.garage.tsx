@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
 import { personalLinks } from "~/components/personal/links";
+import { PageLink } from "~/components/PageLink";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
@@ -109,9 +110,9 @@ export default function Garage() {
                       <p className="personal-item__text">
                         Рыночная цена: {formatPrice(car.estimate.marketMin)} – {formatPrice(car.estimate.marketMax)}
                       </p>
-                      <Link to={href("trade_in", undefined, { modification: car.modificationId, year: car.year, mileage: car.mileage })}>
+                      <PageLink to={href("trade_in", undefined, { modification: car.modificationId, year: car.year, mileage: car.mileage })}>
                         Оценить точнее и сдать в трейд-ин
-                      </Link>
+                      </PageLink>
                     </>
                   ) : (
                     <p className="personal-item__text">Оценка для этого автомобиля сейчас недоступна.</p>

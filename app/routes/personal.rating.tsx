@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { OrderList } from "~/components/personal/OrderList";
 import { href } from "~/paths";
@@ -148,7 +149,7 @@ export default function ProfileHome() {
           </p>
         ) : (
           <p>
-            Предстоящих визитов нет. <Link to={href("service")}>Записаться на сервис</Link>
+            Предстоящих визитов нет. <PageLink to={href("service")}>Записаться на сервис</PageLink>
           </p>
         )}
       </section>

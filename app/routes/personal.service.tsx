@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
 import { personalLinks } from "~/components/personal/links";
+import { PageLink } from "~/components/PageLink";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
@@ -58,7 +59,7 @@ export default function PersonalService() {
       <section className="personal-section personal-section--first" aria-labelledby="upcoming-title">
         <div className="personal-section__head">
           <h2 id="upcoming-title">Предстоящие визиты</h2>
-          <Link to={href("service")}>Записаться на сервис</Link>
+          <PageLink to={href("service")}>Записаться на сервис</PageLink>
         </div>
         {upcoming.length === 0 ? <p>Предстоящих визитов нет.</p> : <BookingList bookings={upcoming} cancellable />}
       </section>

@@ -134,21 +134,6 @@ export function CodeField({ field, label = "Код из СМС" }: { field: AnyF
   );
 }
 
-/** A one-line text field; `inputMode` and `autoComplete` tell phones which keyboard and what to offer. */
-export function TextField({
-  field,
-  label,
-  inputMode,
-  autoComplete = "off",
-}: {
-  field: AnyField;
-  label: string;
-  inputMode?: "text" | "numeric";
-  autoComplete?: string;
-}) {
-  return <Field field={field} label={label}>{(control) => <input {...control} type="text" inputMode={inputMode} autoComplete={autoComplete} />}</Field>;
-}
-
 /** A date (YYYY-MM-DD), the browser's own date picker. */
 export function DateField({ field, label, max }: { field: AnyField; label: string; max?: string }) {
   return (
@@ -158,23 +143,55 @@ export function DateField({ field, label, max }: { field: AnyField; label: strin
   );
 }
 
-/** A choice from a list; the first option is the empty «not chosen». */
+export function CommentField({ field, label = "Комментарий" }: { field: AnyField; label?: string }) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => <textarea {...control} className={`${control.className} textarea`} rows={3} maxLength={2000} />}
+    </Field>
+  );
+}
+
+/** A one-line text field of a form's own (a car's brand, model, year, plate). */
+export function TextField({
+  field,
+  label,
+  inputMode,
+  autoComplete = "off",
+  maxLength,
+  list,
+}: {
+  field: AnyField;
+  label: string;
+  inputMode?: "text" | "numeric";
+  autoComplete?: string;
+  maxLength?: number;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => <input {...control} type="text" inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} list={list} />}
+    </Field>
+  );
+}
+
+/** A choice from a short list; `placeholder` is the empty first option that a required choice starts on. */
 export function SelectField({
   field,
   label,
   options,
-  empty,
+  placeholder,
 }: {
   field: AnyField;
   label: string;
   options: Array<{ value: string; label: string }>;
-  empty: string;
+  placeholder?: string;
 }) {
   return (
     <Field field={field} label={label}>
       {(control) => (
-        <select {...control} className={`${control.className} select`}>
-          <option value="">{empty}</option>
+        <select {...control} className="select">
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -182,14 +199,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
-  );
-}
-
-export function CommentField({ field, label = "Комментарий" }: { field: AnyField; label?: string }) {
-  return (
-    <Field field={field} label={label}>
-      {(control) => <textarea {...control} className={`${control.className} textarea`} rows={3} maxLength={2000} />}
     </Field>
   );
 }

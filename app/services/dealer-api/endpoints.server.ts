@@ -7,6 +7,7 @@ export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPag
 import { newsEndpoints } from "./news-endpoints.server";
 import { companyEndpoints } from "./company-endpoints.server";
 import { tradeInEndpoints } from "./tradein-endpoints.server";
+import { serviceEndpoints } from "./service-endpoints.server";
 import { personalEndpoints } from "./personal-endpoints.server";
 
 /*
@@ -204,6 +205,7 @@ export const endpoints = {
   ...newsEndpoints,
   ...companyEndpoints,
   ...tradeInEndpoints,
+  ...serviceEndpoints,
   ...personalEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
