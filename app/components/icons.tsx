@@ -36,8 +36,8 @@ export const HeartIcon: Icon = (p) => (
   </Svg>
 );
 
-export const CompareIcon: Icon = (p) => (
-  <Svg {...p}>
+export const CompareIcon: Icon = ({ className, ...p }) => (
+  <Svg className={className ? `icon--bars ${className}` : "icon--bars"} {...p}>
     <path d="M5 20V10M12 20V4M19 20v-7" />
   </Svg>
 );

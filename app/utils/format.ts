@@ -19,3 +19,15 @@ const rubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 export function formatPrice(value: number): string {
   return `${rubles.format(value).replace(/[\u00a0\u202f]/g, " ")} ₽`;
 }
+
+/** '2 500 000': a whole number in groups of three (the price and mileage fields, the chips). */
+export function groupDigits(value: number | string): string {
+  return String(value).replace(/\D/g, "").replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+}
+
+/** '−12 %': how much lower the price is than the old one, or null when it is not lower. */
+export function discountPercent(price: number, oldPrice: number | null): number | null {
+  if (!oldPrice || oldPrice <= price || price <= 0) return null;
+  const percent = Math.round(((oldPrice - price) / oldPrice) * 100);
+  return percent >= 1 ? percent : null;
+}
