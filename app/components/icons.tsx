@@ -132,3 +132,9 @@ export const BuildingIcon: Icon = (p) => (
     <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 10h4a1 1 0 0 1 1 1v10M3 21h18M8 8h3M8 12h3M8 16h3" />
   </Svg>
 );
+
+export const FilterIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Svg>
+);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterChips, type ChipNames } from "./catalog-chips";
 import { EMPTY_QUERY, serializeCatalogQuery } from "./catalog-filters";
-import { discountPercent, groupDigits } from "./format";
+import { carsCount, discountPercent, groupDigits } from "./format";
 
 const names: ChipNames = {
   brand: [{ code: "haval", name: "Haval" }],
@@ -48,5 +48,20 @@ describe("groupDigits and discountPercent", () => {
     expect(discountPercent(2_000_000, 2_000_000)).toBeNull();
     expect(discountPercent(2_000_000, null)).toBeNull();
     expect(discountPercent(2_000_000, 2_001_000)).toBeNull();
+  });
+});
+
+describe("carsCount", () => {
+  it("puts the noun in its plural form", () => {
+    expect([1, 2, 5, 11, 21, 22, 112, 1500].map(carsCount)).toEqual([
+      "1 автомобиль",
+      "2 автомобиля",
+      "5 автомобилей",
+      "11 автомобилей",
+      "21 автомобиль",
+      "22 автомобиля",
+      "112 автомобилей",
+      "1 500 автомобилей",
+    ]);
   });
 });

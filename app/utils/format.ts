@@ -31,3 +31,11 @@ export function discountPercent(price: number, oldPrice: number | null): number 
   const percent = Math.round(((oldPrice - price) / oldPrice) * 100);
   return percent >= 1 ? percent : null;
 }
+
+/** '5 автомобилей': a count of cars with the noun in its Russian plural form. */
+export function carsCount(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? "автомобиль" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "автомобиля" : "автомобилей";
+  return `${groupDigits(n)} ${word}`;
+}
