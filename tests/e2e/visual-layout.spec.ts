@@ -5,7 +5,7 @@ import { fillVisitorLists, VISUAL_PAGES } from "./visual-pages";
 const WIDTHS = [340, 375, 1280];
 
 // Every page, at the narrowest phone we serve, a common phone and a laptop: nothing may
-// reach past the window's right edge (docs/product.md §3.7). The list is in visual-pages.ts.
+// reach past the window's right edge (docs/product.md §3.6). The list is in visual-pages.ts.
 // Each page is opened once and measured at each width (CSS and the scripts' media queries
 // follow the resize), which keeps this to one visit per page.
 test("no page scrolls sideways at 340, 375 or 1280 px", async ({ page }, testInfo) => {
