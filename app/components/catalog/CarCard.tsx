@@ -73,7 +73,15 @@ export function CarCard({
           ) : null}
         </p>
         {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the car page has it. */}
-        <p className="car-card__specs">{keySpecs(car).join(" · ")}</p>
+        <p className="car-card__specs">
+          {keySpecs(car).map((fact, i) => (
+            // A fact never breaks inside («32 375 км»); the line breaks between facts.
+            <span key={i}>
+              {i > 0 ? " · " : null}
+              <span className="car-card__fact">{fact}</span>
+            </span>
+          ))}
+        </p>
         <p className="car-card__place">
           {car.city.name}, {car.dealer.sName}
         </p>
