@@ -30,6 +30,7 @@ test("the site's font is loaded from our server and used", async ({ page }) => {
 });
 
 test("header counters sit in their icon's corner, inside the button", async ({ page }) => {
+  test.slow();
   await fillVisitorLists(page);
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
@@ -52,6 +53,8 @@ test("header counters sit in their icon's corner, inside the button", async ({ p
 });
 
 test("a pressed favourite and compare toggle is drawn in the primary colour and says so", async ({ page }, testInfo) => {
+  // Two posts and three pages: give a busy shared machine time.
+  test.slow();
   await openPage(page, "/catalog", isNoJs(testInfo));
   const card = page.locator(".car-card").first();
   for (const [name, pressedTitle] of [
@@ -77,7 +80,8 @@ test("a pressed favourite and compare toggle is drawn in the primary colour and 
 });
 
 test("each filter chip removes its own filter", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  // Four pages and an accessibility audit: give a busy shared machine time.
+  test.slow();
   await openPage(page, "/catalog?brand=haval&body=suv&priceFrom=1000000&sort=price_asc", isNoJs(testInfo));
   const chips = page.getByRole("list", { name: "Выбранные фильтры" });
   await expect(chips.getByRole("link")).toHaveText(["Haval", "Цена от 1 000 000 ₽", "Внедорожник", "Сбросить все"]);
