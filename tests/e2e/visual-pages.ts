@@ -23,6 +23,11 @@ export const VISUAL_PAGES: VisualPage[] = [
   { name: "consultation", path: "/consultation" },
   { name: "newsletter", path: "/newsletter" },
   { name: "city", path: "/city" },
+  { name: "company", path: "/company" },
+  { name: "news", path: "/company/news" },
+  { name: "jobs", path: "/company/jobs" },
+  { name: "tenders", path: "/company/tenders" },
+  { name: "service", path: "/service" },
   { name: "not found", path: "/no-such-page" },
 ];
 
