@@ -46,6 +46,26 @@ export function plural(n: number, one: string, few: string, many: string): strin
   return form === "one" ? one : form === "few" ? few : many;
 }
 
+/** '2 500 000': a whole number in groups of three (the price and mileage fields, the chips). */
+export function groupDigits(value: number | string): string {
+  return String(value).replace(/\D/g, "").replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+}
+
+/** '−12 %': how much lower the price is than the old one, or null when it is not lower. */
+export function discountPercent(price: number, oldPrice: number | null): number | null {
+  if (!oldPrice || oldPrice <= price || price <= 0) return null;
+  const percent = Math.round(((oldPrice - price) / oldPrice) * 100);
+  return percent >= 1 ? percent : null;
+}
+
+/** '5 автомобилей': a count of cars with the noun in its Russian plural form. */
+export function carsCount(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? "автомобиль" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "автомобиля" : "автомобилей";
+  return `${groupDigits(n)} ${word}`;
+}
+
 const MONTHS_GENITIVE = [
   "января", "февраля", "марта", "апреля", "мая", "июня",
   "июля", "августа", "сентября", "октября", "ноября", "декабря",
