@@ -19,3 +19,16 @@ const rubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 export function formatPrice(value: number): string {
   return `${rubles.format(value).replace(/[\u00a0\u202f]/g, " ")} ₽`;
 }
+
+const longDate = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** '2026-11-15' → '15 ноября 2026' (the API's dates are calendar days, so read in UTC). */
+export function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : longDate.format(date).replace(/\s*г\.$/, "");
+}
+
+/** '4,6': ratings in the Russian way. */
+export function formatRating(value: number): string {
+  return value.toFixed(1).replace(".", ",");
+}

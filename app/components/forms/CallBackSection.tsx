@@ -12,7 +12,18 @@ import { useLeadForm } from "./use-lead-form";
  * the page's route exports `callBackAction` as its action: without JS an invalid post comes
  * back on the same page with the messages, and a valid one returns there with a success text.
  */
-export function CallBackSection({ id = "callback", className }: { id?: string; className?: string }) {
+export function CallBackSection({
+  id = "callback",
+  className,
+  title = CALLBACK_TEXTS.title,
+  description = CALLBACK_TEXTS.description,
+}: {
+  id?: string;
+  className?: string;
+  /** A page's own heading and text for the form (the home page's «questions» section). */
+  title?: string;
+  description?: string;
+}) {
   const root = useRootData();
   const location = useLocation();
   const actionData = useActionData<LeadFormReply>();
@@ -33,9 +44,9 @@ export function CallBackSection({ id = "callback", className }: { id?: string; c
   return (
     <section className={`callback ${className ?? ""}`.trim()} aria-labelledby={titleId}>
       <h2 className="callback__title" id={titleId} ref={heading} tabIndex={-1}>
-        {CALLBACK_TEXTS.title}
+        {title}
       </h2>
-      <p className="callback__text">{CALLBACK_TEXTS.description}</p>
+      <p className="callback__text">{description}</p>
       {justSent ? (
         <div className="lead-form__success" role="status">
           <p className="lead-form__success-title">{CALLBACK_TEXTS.successTitle}</p>

@@ -1,7 +1,24 @@
+import { brandsSection } from "./BrandsSection";
+import { countsSection } from "./CountsSection";
+import { mapSection } from "./MapSection";
+import { newsSection } from "./NewsSection";
+import { offersSection } from "./OffersSection";
+import { questionsSection } from "./QuestionsSection";
 import type { SectionRegistry } from "./registry";
+import { reviewsSection } from "./ReviewsSection";
+import { sliderSection } from "./SliderSection";
 
 /**
  * Every section entity the site renders, by the entity name the dealer API uses. Add a
  * section with one line here and its own module beside this one.
  */
-export const sectionRegistry: SectionRegistry = {};
+export const sectionRegistry: SectionRegistry = {
+  slider: sliderSection,
+  counts: countsSection,
+  brands: brandsSection,
+  offers: offersSection,
+  news: newsSection,
+  reviews: reviewsSection,
+  map: mapSection,
+  questions: questionsSection,
+};
