@@ -41,7 +41,7 @@ export default function ContactsPage() {
   return (
     <div className="page container">
       <h1 className="page__title">Контакты</h1>
-      <Form method="get" className="city-filter" aria-label="Город">
+      <Form method="get" className="city-filter">
         <label className="city-filter__label" htmlFor="contacts-city">
           Город
         </label>
