@@ -70,7 +70,8 @@ async function contextFor(services: AppServices) {
 describe("page sections", () => {
   let services: AppServices;
   beforeAll(() => {
-    services = testServices(hop.base, { SECTION_BUDGET_MS: "400" });
+    // A budget no busy machine reaches for sections that answer; the stall test has its own.
+    services = testServices(hop.base, { SECTION_BUDGET_MS: "15000" });
     services.logger.warn = vi.fn();
   });
 
@@ -105,6 +106,8 @@ describe("page sections", () => {
     broken.clear();
     broken.set(FAQ, "stall");
     broken.set(CATALOG, "fail");
+    const services = testServices(hop.base, { SECTION_BUDGET_MS: "1500" });
+    services.logger.warn = vi.fn();
     const context = await contextFor(services);
     const started = Date.now();
     const loaded = await loadPageSections(
@@ -121,11 +124,12 @@ describe("page sections", () => {
     const elapsed = Date.now() - started;
     expect(loaded.map((s) => s.content)).toEqual([{ title: "Остаётся" }]);
     expect(loaded[0]!.id).toBe("section-2");
-    // Within the budget (400 ms) plus scheduling slack, not the client's 5 s timeout.
-    expect(elapsed).toBeGreaterThanOrEqual(390);
-    expect(elapsed).toBeLessThan(1500);
+    // At the budget (1 500 ms), not at the client's 5 s timeout; the slack is for a busy CI machine,
+    // where the sections that do answer also need time to (the budget is not a test of speed).
+    expect(elapsed).toBeGreaterThanOrEqual(1490);
+    expect(elapsed).toBeLessThan(4500);
     const warned = vi.mocked(services.logger.warn).mock.calls.map(([msg, fields]) => `${msg} ${String(fields?.section)} ${String(fields?.error)}`);
-    expect(warned.some((line) => line.includes("faq#0") && line.includes("no answer within 400 ms"))).toBe(true);
+    expect(warned.some((line) => line.includes("faq#0") && line.includes("no answer within 1500 ms"))).toBe(true);
     expect(warned.some((line) => line.includes("catalogMeta#1"))).toBe(true);
     expect(warned.some((line) => line.includes("heading#3") && line.includes("is not defined"))).toBe(true);
     expect(warned.some((line) => line.includes("heading#4") && line.includes("unexpected content"))).toBe(true);

@@ -6,8 +6,13 @@ import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
+import { jobsModule } from "./jobs";
+import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
+import { tendersModule } from "./tenders";
+import { tradeInModule } from "./tradein";
+import { serviceModule } from "./service";
 import { visitorListsModule } from "./visitor-lists";
 
 /**
@@ -25,4 +30,9 @@ export const modules: DealerApiModule[] = [
   visitorListsModule,
   orderModule,
   dealerCentersModule,
+  newsModule,
+  jobsModule,
+  tendersModule,
+  tradeInModule,
+  serviceModule,
 ];

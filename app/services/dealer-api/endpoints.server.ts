@@ -4,6 +4,9 @@ import { dealerCentersEndpoints } from "./dealer-centers-endpoints.server";
 import { homeEndpoints } from "./home-endpoints.server";
 
 export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPage } from "./page-data.server";
+import { newsEndpoints } from "./news-endpoints.server";
+import { companyEndpoints } from "./company-endpoints.server";
+import { tradeInEndpoints } from "./tradein-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -197,6 +200,9 @@ export const endpoints = {
   ...catalogEndpoints,
   ...homeEndpoints,
   ...dealerCentersEndpoints,
+  ...newsEndpoints,
+  ...companyEndpoints,
+  ...tradeInEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
