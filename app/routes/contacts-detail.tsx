@@ -63,9 +63,7 @@ export default function DealerCentrePage() {
           <ul className="dealer-item__facts">
             <li>
               <PinIcon size={18} />
-              <span>
-                {centre.sCityName}, {centre.sAddressForView}
-              </span>
+              <span>{centre.sAddressForView}</span>
             </li>
             <li>
               <ClockIcon size={18} />

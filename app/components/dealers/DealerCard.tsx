@@ -53,7 +53,7 @@ export function DealerBrands({ centre }: { centre: MapDealerCentre }) {
     <ul className="dealer-brands" aria-label="Марки">
       {centre.arElements.map((element) => (
         <li key={element.sGuid} className="dealer-brands__item">
-          <img src={element.sLogoGrey} alt={element.sBrandName} width={40} height={40} loading="lazy" />
+          <img src={element.sLogoGrey} alt={element.sBrandName} width={75} height={30} loading="lazy" />
         </li>
       ))}
     </ul>

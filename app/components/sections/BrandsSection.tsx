@@ -8,6 +8,8 @@ import { SectionShell } from "./SectionShell";
 
 /** Models shown under a brand; the rest are one click away in the catalogue. */
 const MODELS_SHOWN = 4;
+/** Brands with a tile of their own (the most stocked); the others are a line of links. */
+const BRANDS_SHOWN = 8;
 
 /** Brands in stock with their most stocked models, each a link to the filtered catalogue. */
 export const brandsSection = defineSection({
@@ -18,10 +20,9 @@ export const brandsSection = defineSection({
       .array(z.custom<PortfolioBrand>())
       .min(1)
       .transform((brands) =>
-        brands.map((b) => ({
+        [...brands].sort((x, y) => y.count - x.count).map((b) => ({
           code: b.code,
           name: b.name,
-          logo: b.logo.grey,
           count: b.count,
           priceFrom: b.priceFrom,
           models: [...b.models].sort((x, y) => y.count - x.count).slice(0, MODELS_SHOWN).map((m) => ({ code: m.code, name: m.name, count: m.count })),
@@ -32,18 +33,16 @@ export const brandsSection = defineSection({
   Component: ({ id, content }) => (
     <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Весь каталог" }}>
       <ul className="brand-grid">
-        {content.items.map((brand) => (
+        {content.items.slice(0, BRANDS_SHOWN).map((brand) => (
           <li key={brand.code} className="brand-tile">
-            <div className="brand-tile__head">
-              <img src={brand.logo} alt="" width={40} height={40} loading="lazy" />
-              <h3 className="brand-tile__name">
-                <PageLink to={href("catalog", undefined, { brand: brand.code })} className="brand-tile__link">
-                  {brand.name}
-                </PageLink>
-              </h3>
-              <span className="brand-tile__count">{brand.count} авто</span>
-            </div>
-            <p className="brand-tile__price">от {formatPrice(brand.priceFrom)}</p>
+            <h3 className="brand-tile__name">
+              <PageLink to={href("catalog", undefined, { brand: brand.code })} className="brand-tile__link">
+                {brand.name}
+              </PageLink>
+            </h3>
+            <p className="brand-tile__price">
+              {brand.count} авто · от {formatPrice(brand.priceFrom)}
+            </p>
             <ul className="brand-tile__models">
               {brand.models.map((model) => (
                 <li key={model.code}>
@@ -64,6 +63,20 @@ export const brandsSection = defineSection({
           </li>
         ))}
       </ul>
+      {content.items.length > BRANDS_SHOWN ? (
+        <div className="brand-more">
+          <h3 className="brand-more__title">Другие марки</h3>
+          <ul className="brand-more__list">
+            {content.items.slice(BRANDS_SHOWN).map((brand) => (
+              <li key={brand.code}>
+                <PageLink to={href("catalog", undefined, { brand: brand.code })}>
+                  {brand.name} <span className="brand-tile__model-count">{brand.count}</span>
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </SectionShell>
   ),
 });
