@@ -7,6 +7,9 @@ import { useRootData } from "~/utils/root-data";
 import { defineSection } from "./registry";
 import { SectionShell } from "./SectionShell";
 
+/** One row of cards on a wide screen; the catalogue has the rest. */
+const OFFERS_SHOWN = 4;
+
 /** Cars with a reduced price (the visitor's city first, as the API orders them), each linking to its car page. */
 export const offersSection = defineSection({
   feature: "catalog",
@@ -15,7 +18,7 @@ export const offersSection = defineSection({
     items: z
       .array(z.custom<ApiCarCard>())
       .min(1)
-      .transform((cars) => cars.slice(0, 8).map(toCardView)),
+      .transform((cars) => cars.slice(0, OFFERS_SHOWN).map(toCardView)),
   }),
   Component: function OffersSection({ id, content }) {
     const visitor = useRootData()?.visitor;
