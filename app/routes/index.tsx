@@ -13,6 +13,8 @@ import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import catalogStyles from "~/styles/catalog.css?url";
 import sectionStyles from "~/styles/sections.css?url";
+// The news cards of the news section are the company pages' own.
+import companyStyles from "~/styles/company.css?url";
 
 export { callBackAction as action } from "~/services/lead-forms.server";
 export { pageHeaders as headers } from "~/utils/page-headers";
@@ -20,6 +22,7 @@ export { pageHeaders as headers } from "~/utils/page-headers";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogStyles },
   ...dealerLinks(),
+  { rel: "stylesheet", href: companyStyles },
   { rel: "stylesheet", href: sectionStyles },
 ];
 

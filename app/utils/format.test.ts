@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPhone, formatPrice, formatRating, phoneHref } from "./format";
+import { formatDay, formatPhone, formatPrice, formatRating, formatSalary, phoneHref } from "./format";
 
 describe("formatPhone", () => {
   it("shows 11 digits starting with 7 as +7 XXX XXX XX XX", () => {
@@ -21,13 +21,25 @@ describe("formatPrice", () => {
   });
 });
 
-describe("formatDate and formatRating", () => {
-  it("writes a calendar day in Russian, whatever the server's time zone", () => {
-    expect(formatDate("2026-11-15")).toBe("15 ноября 2026");
-    expect(formatDate("2026-01-01")).toBe("1 января 2026");
-    expect(formatDate("not a date")).toBe("not a date");
+describe("formatDay and formatSalary", () => {
+  it("writes a day with the month's genitive and no leading zero", () => {
+    expect(formatDay("2024-12-05")).toBe("5 декабря 2024");
+    expect(formatDay("2026-01-31")).toBe("31 января 2026");
+    expect(formatDay("2026-13-01")).toBe("2026-13-01");
   });
 
+  it("writes a salary range with either end open", () => {
+    // No-break spaces inside an amount and before the sign.
+    const nb = (text: string) => text.replace(/_/g, "\u00a0");
+    expect(formatSalary(90_000, 150_000)).toBe(nb("от 90_000 до 150_000_₽"));
+    expect(formatSalary(55_000, null)).toBe(nb("от 55_000_₽"));
+    expect(formatSalary(null, 65_000)).toBe(nb("до 65_000_₽"));
+    expect(formatSalary(70_000, 70_000)).toBe(nb("70_000_₽"));
+    expect(formatSalary(null, null)).toBe("по договорённости");
+  });
+});
+
+describe("formatRating", () => {
   it("writes a rating with a decimal comma", () => {
     expect(formatRating(4.6)).toBe("4,6");
     expect(formatRating(5)).toBe("5,0");

@@ -1,7 +1,7 @@
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import type { Review } from "~/services/dealer-api/dealer-centers-endpoints.server";
-import { formatDate } from "~/utils/format";
+import { formatDay } from "~/utils/format";
 import { Rating } from "./Rating";
 
 /** One review: who, when, how many stars, what they wrote, the dealer's answer if any. */
@@ -12,7 +12,7 @@ export function ReviewCard({ review, showDealer = false }: { review: Review; sho
         <p className="review-card__author">{review.author}</p>
         <Rating value={review.rating} size={16} />
         <time className="review-card__date" dateTime={review.date}>
-          {formatDate(review.date)}
+          {formatDay(review.date)}
         </time>
       </header>
       <p className="review-card__text">{review.text}</p>

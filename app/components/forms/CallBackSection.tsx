@@ -16,13 +16,15 @@ export function CallBackSection({
   id = "callback",
   className,
   title = CALLBACK_TEXTS.title,
-  description = CALLBACK_TEXTS.description,
+  text = CALLBACK_TEXTS.description,
+  commentLabel = "Ваш вопрос",
 }: {
   id?: string;
   className?: string;
-  /** A page's own heading and text for the form (the home page's «questions» section). */
+  /** The section's own heading and text where the question is about something given (a vacancy). */
   title?: string;
-  description?: string;
+  text?: string;
+  commentLabel?: string;
 }) {
   const root = useRootData();
   const location = useLocation();
@@ -46,7 +48,7 @@ export function CallBackSection({
       <h2 className="callback__title" id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <p className="callback__text">{description}</p>
+      <p className="callback__text">{text}</p>
       {justSent ? (
         <div className="lead-form__success" role="status">
           <p className="lead-form__success-title">{CALLBACK_TEXTS.successTitle}</p>
@@ -59,7 +61,7 @@ export function CallBackSection({
         <input type="hidden" name="URL" value={location.pathname + location.search} />
         <NameField field={fields.NAME} />
         <PhoneField field={fields.PHONE} />
-        <CommentField field={fields.COMMENT} label="Ваш вопрос" />
+        <CommentField field={fields.COMMENT} label={commentLabel} />
         <AgreementField field={fields.AGREE} />
         <FormMessages id={form.errorId} errors={form.errors} />
         <SubmitButton disabled={lead.busy}>Перезвоните мне</SubmitButton>

@@ -6,6 +6,6 @@ import { defineSection } from "./registry";
 export const questionsSection = defineSection({
   schema: z.object({ title: z.string().optional(), text: z.string().optional() }),
   Component: ({ id, content }) => (
-    <CallBackSection id={id} className="page-section container" title={content.title} description={content.text} />
+    <CallBackSection id={id} className="page-section container" title={content.title} text={content.text} />
   ),
 });

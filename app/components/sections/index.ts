@@ -1,5 +1,7 @@
 import { brandsSection } from "./BrandsSection";
 import { countsSection } from "./CountsSection";
+import { figuresSection } from "./FiguresSection";
+import { historySection } from "./HistorySection";
 import { mapSection } from "./MapSection";
 import { newsSection } from "./NewsSection";
 import { offersSection } from "./OffersSection";
@@ -7,6 +9,7 @@ import { questionsSection } from "./QuestionsSection";
 import type { SectionRegistry } from "./registry";
 import { reviewsSection } from "./ReviewsSection";
 import { sliderSection } from "./SliderSection";
+import { valuesSection } from "./ValuesSection";
 
 /**
  * Every section entity the site renders, by the entity name the dealer API uses. Add a
@@ -21,4 +24,7 @@ export const sectionRegistry: SectionRegistry = {
   reviews: reviewsSection,
   map: mapSection,
   questions: questionsSection,
+  history: historySection,
+  figures: figuresSection,
+  values: valuesSection,
 };
