@@ -17,7 +17,33 @@ const rubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 
 /** '1 234 567 ₽' with ordinary spaces, the same on every runtime (Intl uses U+00A0). */
 export function formatPrice(value: number): string {
-  return `${rubles.format(value).replace(/[\u00a0\u202f]/g, " ")} ₽`;
+  return `${formatNumber(value)} ₽`;
+}
+
+/** '1 234 567' with ordinary spaces. */
+export function formatNumber(value: number): string {
+  return rubles.format(value).replace(/[\u00a0\u202f]/g, " ");
+}
+
+/** '17 мая 2026' for an ISO date or date-time, in Moscow time (the dealer's). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" }).replace(/\s*г\.$/, "");
+}
+
+/** A countdown as minutes and seconds: 105 → "1:45". */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+const pluralRules = new Intl.PluralRules("ru-RU");
+
+/** The Russian word form for a count: plural(2, "балл", "балла", "баллов") → "балла". */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const form = pluralRules.select(n);
+  return form === "one" ? one : form === "few" ? few : many;
 }
 
 const MONTHS_GENITIVE = [
