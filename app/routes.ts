@@ -13,6 +13,9 @@ export default [
   route(routePaths.comparison, "routes/comparison.tsx", { id: "comparison" }),
   route(routePaths.cart, "routes/cart.tsx", { id: "cart" }),
   route(routePaths.cart_items, "routes/cart-items.ts", { id: "cart_items" }),
+  route(routePaths.contacts, "routes/contacts.tsx", { id: "contacts" }),
+  // A numeric id answers 301 to the centre's code (docs/product.md §2.4).
+  route(routePaths.contacts_detail, "routes/contacts-detail.tsx", { id: "contacts_detail" }),
   route(routePaths.agreement, "routes/agreement.tsx", { id: "agreement" }),
   route(routePaths.policy, "routes/policy.tsx", { id: "policy" }),
   route(routePaths.faq, "routes/faq.tsx", { id: "faq" }),

@@ -138,3 +138,16 @@ export const FilterIcon: Icon = (p) => (
     <path d="M4 6h16M7 12h10M10 18h4" />
   </Svg>
 );
+
+export const StarIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Svg>
+);
+
+export const ClockIcon: Icon = (p) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Svg>
+);

@@ -95,3 +95,8 @@ export function formatSalary(from: number | null, to: number | null): string {
   if (to !== null) return `до ${amount(to)}${rub}`;
   return "по договорённости";
 }
+
+/** '4,6': ratings in the Russian way. */
+export function formatRating(value: number): string {
+  return value.toFixed(1).replace(".", ",");
+}
