@@ -4,8 +4,10 @@ import { useFeatures } from "~/utils/features";
 /**
  * A link to one of the site's pages that is not rendered at all while that page's feature
  * flag is off (the page itself redirects home then), so no button or card leads to it.
+ * With `orText`, its text stays, unlinked (a dealer centre's name when its page is off).
  */
-export function PageLink({ to, ...rest }: Omit<LinkProps, "to"> & { to: string }) {
+export function PageLink({ to, orText = false, ...rest }: Omit<LinkProps, "to"> & { to: string; orText?: boolean }) {
   const { isLinkEnabled } = useFeatures();
-  return isLinkEnabled(to) ? <Link to={to} {...rest} /> : null;
+  if (isLinkEnabled(to)) return <Link to={to} {...rest} />;
+  return orText ? <span className={rest.className}>{rest.children}</span> : null;
 }

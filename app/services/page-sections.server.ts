@@ -3,7 +3,8 @@ import { z } from "zod/v4";
 import { sectionRegistry } from "~/components/sections";
 import type { LoadedSection } from "~/components/sections/PageSections";
 import type { SectionRegistry } from "~/components/sections/registry";
-import { isFeatureEnabled } from "~/utils/features";
+import { routePaths } from "~/paths";
+import { disabledFeatureFor, type Features, isFeatureEnabled } from "~/utils/features";
 import type { Logger } from "./logger.server";
 import {
   endpointNameByPath,
@@ -63,7 +64,7 @@ export async function loadPageSections(
         warnUnknownOnce(context.logger, section.entity);
         return undefined;
       }
-      if (definition.feature && !isFeatureEnabled(features, definition.feature)) return undefined;
+      if (definition.feature && isSwitchedOff(definition.feature, features)) return undefined;
       const name = `${section.entity}#${index}`;
       const content = await context.section<Record<string, unknown> | undefined>(
         name, withinBudget(budgetMs, (signal) => sectionContent(context, section, signal)), undefined);
@@ -115,6 +116,17 @@ export function withinBudget<T>(budgetMs: number, call: (signal: AbortSignal) =>
     }, budgetMs);
   });
   return Promise.race([call(controller.signal), deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A section's flag is a route name (its page and the pages above it count, as for links:
+ * `news` is off with `company` too) or, failing that, a flag of its own.
+ */
+function isSwitchedOff(feature: string, features: Features): boolean {
+  if (Object.hasOwn(routePaths, feature)) {
+    return disabledFeatureFor(routePaths[feature as keyof typeof routePaths], features) !== undefined;
+  }
+  return !isFeatureEnabled(features, feature);
 }
 
 const warnedUnknown = new WeakMap<Logger, Set<string>>();

@@ -26,6 +26,9 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
       isAuthorized: visitor.isAuthorized,
       userName: visitor.userName,
       favoritesCount: visitor.favorites.length,
+      // The ids themselves, for the toggles of car cards on pages that are not lists (home offers).
+      favorites: visitor.favorites,
+      compare: visitor.compare,
       compareCount: visitor.compare.length,
       // The cart lives in the session (docs/product.md §4.5, app/utils/cart.ts).
       cartCount: cart.totalCount,
@@ -33,6 +36,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     cart,
     cookieNotice: !cookieNoticeAccepted(request),
     siteUrl: context.config.siteUrl,
+    /** Leaflet's tile URL template (MAP_TILES_URL), for the dealer-centre maps. */
+    mapTilesUrl: context.config.mapTilesUrl,
     nonce: context.nonce,
     forms,
   };

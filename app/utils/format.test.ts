@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatPhone, formatPrice, formatSalary, phoneHref } from "./format";
+import { formatDay, formatPhone, formatPrice, formatRating, formatSalary, phoneHref } from "./format";
 
 describe("formatPhone", () => {
   it("shows 11 digits starting with 7 as +7 XXX XXX XX XX", () => {
@@ -36,5 +36,12 @@ describe("formatDay and formatSalary", () => {
     expect(formatSalary(null, 65_000)).toBe(nb("до 65_000_₽"));
     expect(formatSalary(70_000, 70_000)).toBe(nb("70_000_₽"));
     expect(formatSalary(null, null)).toBe("по договорённости");
+  });
+});
+
+describe("formatRating", () => {
+  it("writes a rating with a decimal comma", () => {
+    expect(formatRating(4.6)).toBe("4,6");
+    expect(formatRating(5)).toBe("5,0");
   });
 });

@@ -14,6 +14,7 @@ import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
+import { personalModule } from "./personal";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
 
@@ -38,5 +39,6 @@ export const modules: DealerApiModule[] = [
   aboutModule,
   tradeInModule,
   serviceModule,
+  personalModule,
   sitemapModule,
 ];

@@ -38,7 +38,7 @@ test("a page whose flag is off redirects home, and no page links to it", async (
   // a car page (its crumbs lead through the catalogue) and a page with the catalogue as its
   // empty state's way out.
   const pages: Array<{ path: string; shows: string }> = [
-    { path: "/", shows: "Чем мы можем помочь" },
+    { path: "/", shows: "Остались вопросы?" },
     { path: "/no-such-page", shows: "Страница не найдена" },
     { path: "/cars/any/model/1", shows: "Характеристики" },
     { path: "/favorites", shows: "Избранное" },

@@ -1,6 +1,14 @@
+import { brandsSection } from "./BrandsSection";
+import { countsSection } from "./CountsSection";
 import { figuresSection } from "./FiguresSection";
 import { historySection } from "./HistorySection";
+import { mapSection } from "./MapSection";
+import { newsSection } from "./NewsSection";
+import { offersSection } from "./OffersSection";
+import { questionsSection } from "./QuestionsSection";
 import type { SectionRegistry } from "./registry";
+import { reviewsSection } from "./ReviewsSection";
+import { sliderSection } from "./SliderSection";
 import { valuesSection } from "./ValuesSection";
 
 /**
@@ -8,6 +16,14 @@ import { valuesSection } from "./ValuesSection";
  * section with one line here and its own module beside this one.
  */
 export const sectionRegistry: SectionRegistry = {
+  slider: sliderSection,
+  counts: countsSection,
+  brands: brandsSection,
+  offers: offersSection,
+  news: newsSection,
+  reviews: reviewsSection,
+  map: mapSection,
+  questions: questionsSection,
   history: historySection,
   figures: figuresSection,
   values: valuesSection,

@@ -18,7 +18,10 @@ export type SectionProps<Content> = {
 export type SectionDefinition = {
   /** Validates the content on the server; a transform may trim it (the 3 latest news). */
   schema: z.ZodType;
-  /** A feature flag that switches the section off with its page (`news`, `catalog`). */
+  /**
+   * The page (route name) the section belongs to: off with that page's flag or a parent's
+   * (`news` also with `company`), as links to it are. Any other name is a flag of its own.
+   */
   feature?: string;
   Component: ComponentType<SectionProps<unknown>>;
 };
