@@ -11,11 +11,8 @@ import {
   applyApiFilters,
   catalogQueryRecord,
   type CatalogQuery,
-<<<<<<< HEAD
   DEFAULT_SORT,
-=======
   EMPTY_QUERY,
->>>>>>> main
   hasFilters,
   parseCatalogQuery,
   setFieldsOnly,
@@ -25,14 +22,10 @@ import {
 } from "~/utils/catalog-filters";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
-<<<<<<< HEAD
 import { pageMeta, siteTitleOf } from "~/utils/meta";
-=======
-import { siteTitleOf } from "~/utils/meta";
 import { filterChips } from "~/utils/catalog-chips";
 import { carsCount } from "~/utils/format";
 import { CloseIcon } from "~/components/icons";
->>>>>>> main
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;

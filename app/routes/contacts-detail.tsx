@@ -44,10 +44,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? [
-        ...pageMeta(matches, data.centre.sName, `${data.centre.sName}: ${data.centre.sAddressForView}. ${data.centre.sWork}. Телефон ${formatPhone(data.centre.sPhone)}.`),
-        { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-      ]
+    ? pageMeta(matches, data.centre.sName, `${data.centre.sName}: ${data.centre.sAddressForView}. ${data.centre.sWork}. Телефон ${formatPhone(data.centre.sPhone)}.`, {
+        canonical: data.canonicalUrl,
+      })
     : pageMeta(matches, "Дилерский центр");
 
 export default function DealerCentrePage() {

@@ -11,7 +11,7 @@ import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatDay, formatSalary } from "~/utils/format";
 import { pageHeaders } from "~/utils/page-headers";
-import { siteTitleOf } from "~/utils/meta";
+import { pageMeta, siteTitleOf } from "~/utils/meta";
 import type { RootLoader } from "~/utils/root-data";
 
 export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: companyStyles }];
@@ -53,14 +53,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: `Вакансии - ${siteTitle}` }];
   const { vacancy, canonicalUrl } = data;
-  return [
-    { title: `${vacancy.title}, ${vacancy.city.name} - ${siteTitle}` },
-    {
-      name: "description",
-      content: `Вакансия «${vacancy.title}» в ${vacancy.dealer}, ${vacancy.city.name}: ${formatSalary(vacancy.salary.from, vacancy.salary.to)}, ${vacancy.schedule}.`,
-    },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-  ];
+  const description = `Вакансия «${vacancy.title}» в ${vacancy.dealer}, ${vacancy.city.name}: ${formatSalary(vacancy.salary.from, vacancy.salary.to)}, ${vacancy.schedule}.`;
+  return pageMeta(matches, `${vacancy.title}, ${vacancy.city.name}`, description, { canonical: canonicalUrl });
 };
 
 function Section({ title, items }: { title: string; items: string[] }) {

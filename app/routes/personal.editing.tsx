@@ -29,7 +29,7 @@ import { personalLinks } from "~/components/personal/links";
  * /personal/editing: name, email, birthday and city; the phone changes only after a code
  * sent to the new number is typed in.
  */
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Редактирование профиля"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Редактирование профиля");
 
 export const handle = breadcrumb("personal_editing");
 

@@ -22,10 +22,8 @@ import { pageHeaders } from "~/utils/page-headers";
  * reloads the lists below it; with JS without a page reload), then the modification, year,
  * mileage, plate and VIN are posted. A plate or VIN fills in what the registry knows.
  */
-export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) => [
-  ...pageMeta(matches, page?.car ? "Изменить автомобиль" : "Добавить автомобиль"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
+  pageMeta(matches, page?.car ? "Изменить автомобиль" : "Добавить автомобиль");
 
 export const handle = breadcrumb<{ car: { id: number } | null }>("personal_garage_add", (page) =>
   page.car

@@ -17,7 +17,7 @@ import { formatPlate } from "~/utils/vehicle-id";
  * /personal/garage: the user's cars, each with today's trade-in estimate and a way to a
  * prefilled evaluation; change or delete (after a question that needs no JS).
  */
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Гараж"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Гараж");
 
 export const handle = breadcrumb("personal_garage");
 

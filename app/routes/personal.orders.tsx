@@ -13,7 +13,7 @@ import { personalLinks } from "~/components/personal/links";
  * /personal/orders: the user's car orders, those placed while signed in and those sent
  * earlier from the same phone, newest first, with their status and dealer centre.
  */
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Мои заказы"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Мои заказы");
 
 export const handle = breadcrumb("personal_orders");
 

@@ -18,7 +18,7 @@ import { personalLinks } from "~/components/personal/links";
  * and what the next level needs (the dealer API counts them from purchases and service
  * visits), and the latest orders.
  */
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Профиль"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Профиль");
 
 export const handle = breadcrumb("personal_rating");
 

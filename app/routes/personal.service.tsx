@@ -17,7 +17,7 @@ import { pageHeaders } from "~/utils/page-headers";
  * /personal/service: the user's service bookings, coming ones first; a coming one can be
  * cancelled, which frees its place at the centre.
  */
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Мой сервис"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Мой сервис");
 
 export const handle = breadcrumb("personal_service");
 

@@ -30,7 +30,7 @@ import { personalLinks } from "~/components/personal/links";
  * page with a countdown to «Отправить код ещё раз». A signed-in visitor goes on to the
  * profile (or the page that sent them here). Plain posts without JS.
  */
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Вход в личный кабинет"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Вход в личный кабинет");
 
 export const handle = breadcrumb("personal");
 

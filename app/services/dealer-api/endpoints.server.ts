@@ -8,11 +8,8 @@ import { newsEndpoints } from "./news-endpoints.server";
 import { companyEndpoints } from "./company-endpoints.server";
 import { tradeInEndpoints } from "./tradein-endpoints.server";
 import { serviceEndpoints } from "./service-endpoints.server";
-<<<<<<< HEAD
-import { sitemapEndpoints } from "./sitemap-endpoints.server";
-=======
 import { personalEndpoints } from "./personal-endpoints.server";
->>>>>>> main
+import { sitemapEndpoints } from "./sitemap-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -210,11 +207,8 @@ export const endpoints = {
   ...companyEndpoints,
   ...tradeInEndpoints,
   ...serviceEndpoints,
-<<<<<<< HEAD
-  ...sitemapEndpoints,
-=======
   ...personalEndpoints,
->>>>>>> main
+  ...sitemapEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
