@@ -1,3 +1,4 @@
+import type { BreadcrumbList, WithContext } from "schema-dts";
 import { href, type RouteName } from "~/paths";
 
 /**
@@ -128,5 +129,5 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
       name: crumb.name,
       item: new URL(crumb.to, `${siteUrl}/`).href,
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }

@@ -37,7 +37,7 @@ export function findCentre<C extends Centre>(centres: C[], param: string): { cen
 const DAYS = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] as const;
 const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export type OpeningHours = { dayOfWeek: string[]; opens: string; closes: string };
+export type OpeningHours = { dayOfWeek: Array<(typeof SCHEMA_DAYS)[number]>; opens: string; closes: string };
 
 /**
  * "Ежедневно с 9:00 до 21:00" or "Пн–Пт с 8:00 до 20:00, Сб–Вс с 9:00 до 18:00" as schema.org
@@ -48,7 +48,7 @@ export function openingHours(work: string): OpeningHours[] {
   for (const part of work.split(/[,;]/)) {
     const match = /^\s*(Ежедневно|([А-Я][а-я])(?:\s*[–—-]\s*([А-Я][а-я]))?)\s+с\s+(\d{1,2}):(\d{2})\s+до\s+(\d{1,2}):(\d{2})\s*$/.exec(part);
     if (!match) continue;
-    let days: string[];
+    let days: OpeningHours["dayOfWeek"];
     if (match[1] === "Ежедневно") days = [...SCHEMA_DAYS];
     else {
       const from = DAYS.indexOf(match[2] as (typeof DAYS)[number]);

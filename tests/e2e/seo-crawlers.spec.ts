@@ -7,6 +7,8 @@ import { DB_PATH, SITE_URL } from "./forms-helpers";
 
 // Crawlers' side of the site (docs/decisions/024-crawlers.md): robots.txt, the sitemap index
 // and its parts. Requests only, no browser: the pages' own tags are checked in server.spec.ts.
+// JavaScript plays no part, so the no-JS project skips them.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "requests only: the same in both projects");
 
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "sitemap" });

@@ -1,3 +1,4 @@
+import type { Car, WithContext } from "schema-dts";
 import type { CarDetail } from "~/services/dealer-api/catalog-endpoints.server";
 
 /** schema.org Car with an Offer, for search engines' rich results. */
@@ -32,5 +33,5 @@ export function carJsonLd(car: Omit<CarDetail, "similar">, pageUrl: string, site
         telephone: `+${car.dealer.sPhone.replace(/\D/g, "")}`,
       },
     },
-  };
+  } satisfies WithContext<Car>;
 }

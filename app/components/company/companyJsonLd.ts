@@ -1,3 +1,4 @@
+import type { JobPosting, NewsArticle, Organization, WithContext } from "schema-dts";
 import type { CommonData } from "~/services/dealer-api/endpoints.server";
 import type { NewsItem } from "~/services/dealer-api/news-endpoints.server";
 import type { Vacancy } from "~/services/dealer-api/company-endpoints.server";
@@ -16,7 +17,7 @@ function organization(company: Company, siteUrl: string) {
     legalName: company.legalName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon-512.png`,
-  };
+  } satisfies Organization;
 }
 
 export function newsArticleJsonLd(item: Pick<NewsItem, "title" | "date" | "excerpt" | "image">, pageUrl: string, siteUrl: string, company: Company) {
@@ -33,7 +34,7 @@ export function newsArticleJsonLd(item: Pick<NewsItem, "title" | "date" | "excer
     inLanguage: "ru-RU",
     author: organization(company, siteUrl),
     publisher: organization(company, siteUrl),
-  };
+  } satisfies WithContext<NewsArticle>;
 }
 
 const EMPLOYMENT_TYPES: Record<Vacancy["employment"]["code"], string> = {
@@ -81,7 +82,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, pageUrl: string, siteUrl: str
           }
         : undefined,
     experienceRequirements: vacancy.experience,
-  };
+  } satisfies WithContext<JobPosting>;
 }
 
 function escapeHtml(text: string) {

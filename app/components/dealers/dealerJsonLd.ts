@@ -1,3 +1,4 @@
+import type { AutoDealer, WithContext } from "schema-dts";
 import type { MapDealerCentre } from "~/services/dealer-api/dealer-centers-endpoints.server";
 import { openingHours } from "~/utils/dealer-centres";
 import { parseCoords } from "~/utils/geo";
@@ -25,5 +26,5 @@ export function dealerJsonLd(
     ...(reviews.count
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 } }
       : {}),
-  };
+  } satisfies WithContext<AutoDealer>;
 }
