@@ -13,6 +13,7 @@ export default [
   route(routePaths.comparison, "routes/comparison.tsx", { id: "comparison" }),
   route(routePaths.cart, "routes/cart.tsx", { id: "cart" }),
   route(routePaths.cart_items, "routes/cart-items.ts", { id: "cart_items" }),
+  route(routePaths.trade_in, "routes/trade-in.tsx", { id: "trade_in" }),
   route(routePaths.agreement, "routes/agreement.tsx", { id: "agreement" }),
   route(routePaths.policy, "routes/policy.tsx", { id: "policy" }),
   route(routePaths.faq, "routes/faq.tsx", { id: "faq" }),

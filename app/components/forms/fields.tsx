@@ -184,3 +184,56 @@ export function SubmitButton({ children, disabled }: { children: ReactNode; disa
     </button>
   );
 }
+
+/** A plain text field of a lead form (a car's brand, a year): `inputMode` "numeric" for numbers. */
+export function TextField({
+  field,
+  label,
+  inputMode,
+  autoComplete = "off",
+  maxLength,
+}: {
+  field: AnyField;
+  label: string;
+  inputMode?: "text" | "numeric";
+  autoComplete?: string;
+  maxLength?: number;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => <input {...control} type="text" inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} />}
+    </Field>
+  );
+}
+
+/** A select of a lead form; `groups` become optgroups (dealer centres by city). */
+export function SelectField({
+  field,
+  label,
+  placeholder,
+  groups,
+}: {
+  field: AnyField;
+  label: string;
+  placeholder: string;
+  groups: Array<{ label: string; options: Array<{ value: string; label: string }> }>;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => (
+        <select {...control} className="select">
+          <option value="">{placeholder}</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
