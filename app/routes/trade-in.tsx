@@ -88,26 +88,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (form === "estimate") {
     const body = await readFormBody(request);
+    // The cart's «Не учитывать» returns to the cart.
+    const returnTo = body.ok ? safeReturnPath(body.form.get("returnTo"), back()) : back();
     const post = body.ok ? keepEstimateSchema.safeParse(formFields(body.form)) : undefined;
     if (!post?.success) {
       context.session.flash("notice", "Не удалось сохранить оценку: рассчитайте стоимость ещё раз.");
-      throw redirect(back(), 303);
+      throw redirect(returnTo, 303);
     }
     if (post.data.intent === "forget") {
       forgetEstimate(context);
       context.session.flash("notice", "Оценка больше не учитывается при покупке.");
-      throw redirect(back(), 303);
+      throw redirect(returnTo, 303);
     }
     try {
-      await keepEstimate(context, post.data.car);
+      await keepEstimate(context, post.data.car, back());
     } catch (error) {
       const failure = formFailure(error);
       if (!failure) throw error;
       context.session.flash("notice", failure.formErrors[0] ?? API_UNAVAILABLE_MESSAGE);
-      throw redirect(back(), 303);
+      throw redirect(returnTo, 303);
     }
     context.session.flash("notice", "Оценка сохранена: мы учтём её в корзине и в заказе автомобиля.");
-    throw redirect(back(), 303);
+    throw redirect(returnTo, 303);
   }
 
   if (form === "tradein") {

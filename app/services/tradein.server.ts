@@ -167,6 +167,8 @@ export type KeptEstimate = {
   modification: string;
   buyout: number;
   marketPrice: number;
+  /** The evaluation's address, to change it. */
+  evaluationPath: string;
 };
 
 export async function tradeInEnabled(context: AppLoadContext): Promise<boolean> {
@@ -183,7 +185,7 @@ export async function keptEstimate(context: AppLoadContext): Promise<KeptEstimat
 const km = new Intl.NumberFormat("ru-RU");
 
 /** Values the car again with the dealer API (never trusting the page) and keeps the estimate. */
-export async function keepEstimate(context: AppLoadContext, car: EvaluatedCar): Promise<KeptEstimate> {
+export async function keepEstimate(context: AppLoadContext, car: EvaluatedCar, evaluationPath: string): Promise<KeptEstimate> {
   const prediction = await context.api.send("getTradeInPredict", predictPayloadOf(car));
   const result = prediction.found_info.REQUEST_RESULT;
   const kept: KeptEstimate = {
@@ -194,6 +196,7 @@ export async function keepEstimate(context: AppLoadContext, car: EvaluatedCar): 
     modification: prediction.car.modification,
     buyout: result.tradein_dealer_matrix_buyout,
     marketPrice: result.market_price,
+    evaluationPath,
   };
   context.session.set("tradeIn", kept);
   return kept;

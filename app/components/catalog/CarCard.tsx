@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { href } from "~/paths";
 import type { CardView as Car } from "./card-view";
 import { useFeatures } from "~/utils/features";
@@ -27,12 +28,15 @@ export function CarCard({
   favorite,
   compared,
   headingLevel = 2,
+  priceBadge,
 }: {
   car: Car;
   eager?: boolean;
   favorite: boolean;
   compared: boolean;
   headingLevel?: 2 | 3;
+  /** The trade-in price badge of a used car (app/components/tradein/PriceBadge.tsx). */
+  priceBadge?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { isEnabled } = useFeatures();
@@ -67,6 +71,7 @@ export function CarCard({
               {formatPrice(car.oldPrice)}
             </s>
           ) : null}
+          {priceBadge}
         </p>
         <p className="car-card__place">
           {car.city.name}, {car.dealer.sName}
