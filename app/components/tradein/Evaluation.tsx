@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CONDITIONS, OWNERS, vehicleIdError } from "~/forms/tradein";
 import { href } from "~/paths";
@@ -228,12 +228,18 @@ function StepSelect({
   error?: string;
 }) {
   const id = `tradein-${name}`;
+  // The select stays the same element across navigations (it keeps focus), so the choice the
+  // server settled on (prefilled from a plate, or dropped as not belonging) is set on it here.
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = value ?? "";
+  }, [value]);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} className="select" defaultValue={value ?? ""} aria-invalid={error ? true : undefined}
+      <select ref={ref} id={id} name={name} className="select" defaultValue={value ?? ""} aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -265,7 +271,7 @@ function EvaluationResult() {
   const result = prediction.found_info.REQUEST_RESULT;
   const car = prediction.car;
   return (
-    <div className="tradein-result" aria-labelledby="tradein-result-title">
+    <div className="tradein-result">
       <h3 id="tradein-result-title" className="tradein-result__title">
         {car.brand} {car.model} {car.generation}, {car.year} г.
       </h3>
