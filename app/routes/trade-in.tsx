@@ -73,6 +73,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
+/** What a refused «Учесть при покупке» answers (the lead forms answer LeadFormReply). */
+export type TradeInActionData = { estimateError: string };
+
 /** The form a post belongs to, by its `_form` field; anything else is the manual evaluation's (the catch-all "call me about my car"). */
 async function formOf(request: Request): Promise<string | null> {
   const body = await readFormBody(request.clone());
@@ -90,10 +93,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const body = await readFormBody(request);
     // The cart's «Не учитывать» returns to the cart.
     const returnTo = body.ok ? safeReturnPath(body.form.get("returnTo"), back()) : back();
-    const post = body.ok ? keepEstimateSchema.safeParse(formFields(body.form)) : undefined;
-    if (!post?.success) {
-      context.session.flash("notice", "Не удалось сохранить оценку: рассчитайте стоимость ещё раз.");
-      throw redirect(returnTo, 303);
+    if (!body.ok) return data<TradeInActionData>({ estimateError: body.message }, { status: body.status });
+    const post = keepEstimateSchema.safeParse(formFields(body.form));
+    if (!post.success) {
+      return data<TradeInActionData>({ estimateError: "Не удалось сохранить оценку: рассчитайте стоимость ещё раз." }, { status: 400 });
     }
     if (post.data.intent === "forget") {
       forgetEstimate(context);

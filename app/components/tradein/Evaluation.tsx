@@ -1,9 +1,9 @@
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CONDITIONS, OWNERS, vehicleIdError } from "~/forms/tradein";
 import { href } from "~/paths";
-import type { TradeInLoader } from "~/routes/trade-in";
+import type { TradeInActionData, TradeInLoader } from "~/routes/trade-in";
 import { formatPrice } from "~/utils/format";
 import { EstimateActions } from "./EstimateActions";
 import { TradeInRegisterForm } from "./TradeInRegisterForm";
@@ -22,6 +22,8 @@ const STEPS = ["brand", "model", "generation", "modification"] as const;
  */
 export function Evaluation({ title, text }: { title: string; text: string }) {
   const { evaluation, notice } = useLoaderData<TradeInLoader>();
+  const actionData = useActionData<TradeInActionData | object>();
+  const estimateError = actionData && "estimateError" in actionData ? actionData.estimateError : undefined;
   const { prediction, predictionError } = evaluation;
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("trade_in");
@@ -33,6 +35,11 @@ export function Evaluation({ title, text }: { title: string; text: string }) {
         {notice ? (
           <p className="notice notice--success" role="status">
             {notice}
+          </p>
+        ) : null}
+        {estimateError ? (
+          <p className="notice notice--error" role="alert">
+            {estimateError}
           </p>
         ) : null}
         <VehicleLookup />

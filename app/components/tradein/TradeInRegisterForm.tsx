@@ -17,9 +17,10 @@ export const TRADE_IN_REQUEST_TEXTS = {
 } as const;
 
 /** The posted form a reply belongs to: both lead forms of the page post to its one action. */
-export function replyOf(actionData: LeadFormReply | undefined, form: string) {
-  const initial = actionData?.result.initialValue as Record<string, unknown> | undefined;
-  return initial?._form === form ? actionData?.result : undefined;
+export function replyOf(actionData: LeadFormReply | object | undefined, form: string) {
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const initial = result?.initialValue as Record<string, unknown> | undefined;
+  return initial?._form === form ? result : undefined;
 }
 
 /** TradeInRegisterForm: the evaluated car (hidden, valued again by the API), a dealer centre and the contacts. */
