@@ -11,6 +11,7 @@ const schema = z.object({
   DEALER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEALER_API_TIMEOUT_MS: positiveMs.default(5000),
   DEALER_API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  SECTION_BUDGET_MS: positiveMs.default(1500),
   SESSION_SECRET: z
     .string()
     .min(1)
@@ -51,6 +52,8 @@ export type Config = {
   dealerApiUrl: string | undefined;
   dealerApiTimeoutMs: number;
   dealerApiCacheTtlMs: number;
+  /** How long a page waits for one section's endpoint before leaving that section out. */
+  sectionBudgetMs: number;
   sessionSecrets: string[];
   /** True when SESSION_SECRET was not set and a random one was made for this process. */
   sessionSecretGenerated: boolean;
@@ -90,6 +93,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dealerApiUrl: c.DEALER_API_URL?.replace(/\/+$/, ""),
     dealerApiTimeoutMs: c.DEALER_API_TIMEOUT_MS,
     dealerApiCacheTtlMs: c.DEALER_API_CACHE_TTL_MS,
+    sectionBudgetMs: c.SECTION_BUDGET_MS,
     sessionSecrets: c.SESSION_SECRET ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: !c.SESSION_SECRET,
     siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
