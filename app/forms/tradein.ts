@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { wholeNumber } from "~/utils/catalog-filters";
 import { parseVehicleId } from "~/utils/vehicle-id";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
@@ -41,13 +42,6 @@ export const TRADE_IN_MESSAGES = {
 
 const CODE = /^[a-z0-9-]{1,120}$/;
 
-/** Digits with the spaces a visitor types between thousands ("120 000"), or undefined. */
-export function wholeNumber(value: unknown): number | undefined {
-  if (typeof value !== "string") return undefined;
-  const digits = value.replace(/[\s\u00a0]/g, "");
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
-}
-
 /** The evaluation's state, as it stands in the URL: what was chosen so far, each part checked only for shape. */
 export type EvaluationQuery = {
   number?: string;
@@ -71,9 +65,9 @@ export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
     return value && CODE.test(value) ? value : undefined;
   };
   const number = params.get("number")?.trim().slice(0, 40) || undefined;
-  const year = wholeNumber(params.get("year"));
+  const year = wholeNumber(params.get("year")) ?? undefined;
   const mileageText = params.get("mileage")?.trim() ?? "";
-  const mileage = wholeNumber(mileageText);
+  const mileage = wholeNumber(mileageText) ?? undefined;
   const owners = Number(params.get("owners"));
   const condition = CONDITIONS.find((c) => c.code === params.get("condition"))?.code ?? "good";
   return {
@@ -91,30 +85,10 @@ export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
   };
 }
 
-/** The query string of an evaluation: only the parts that are set, in the order of the steps. */
-export function evaluationSearch(query: Partial<EvaluationQuery>): string {
-  const params = new URLSearchParams();
-  const put = (name: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== "") params.set(name, String(value));
-  };
-  put("number", query.number);
-  put("brand", query.brand);
-  put("model", query.model);
-  put("generation", query.generation);
-  put("modification", query.modification);
-  put("year", query.year);
-  put("mileage", query.mileage);
-  if (query.owners && query.owners !== 1) put("owners", query.owners);
-  if (query.condition && query.condition !== "good") put("condition", query.condition);
-  if (query.calculate) put("calc", 1);
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
 /** A whole number field (spaces between thousands allowed) from `min` to `max`. */
 function wholeField(message: string, min: number, max: number) {
   return z.string({ error: message }).transform((value, ctx) => {
-    const number = wholeNumber(value);
+    const number = wholeNumber(value) ?? undefined;
     if (number !== undefined && number >= min && number <= max) return number;
     ctx.issues.push({ code: "custom", message, input: value });
     return z.NEVER;
