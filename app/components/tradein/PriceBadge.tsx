@@ -20,7 +20,9 @@ export function MarketPriceNote({ car, market }: { car: { name: string; year: nu
         <PriceBadge price={car.price} market={market} />
       </p>
       <p>
-        Рыночная цена: {formatPrice(market.marketPrice)} (от {formatPrice(market.marketMin)} до {formatPrice(market.marketMax)})
+        Рыночная цена: <span className="price-market__value">{formatPrice(market.marketPrice)}</span> (от{" "}
+        <span className="price-market__value">{formatPrice(market.marketMin)}</span> до{" "}
+        <span className="price-market__value">{formatPrice(market.marketMax)}</span>)
       </p>
       <p>{priceExplanation(car.price, market.marketPrice, car)}</p>
     </div>
