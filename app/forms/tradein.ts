@@ -4,7 +4,7 @@ import { parseVehicleId } from "~/utils/vehicle-id";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
 /*
- * The trade-in page's forms (docs/product.md §4.18): the evaluation's GET query, the plate/VIN
+ * The trade-in page's forms (docs/product.md §4.19): the evaluation's GET query, the plate/VIN
  * lookup, the trade-in request (TradeInRegisterForm), the manual evaluation
  * (ManualCarEvaluationForm) and "count it in the purchase". The rules match the dealer
  * API's (docs/dealer-api.md, "Trade-in"), so what passes here passes there.

@@ -20,7 +20,7 @@ import { pageHeaders } from "~/utils/page-headers";
 import { safeReturnPath } from "~/utils/safe-redirect";
 
 /*
- * «Продать автомобиль» (docs/product.md §4.18): the page's sections from its page data, the
+ * «Продать автомобиль» (docs/product.md §4.19): the page's sections from its page data, the
  * evaluation as GET forms whose state is the URL, the trade-in request and the manual
  * evaluation, and «Учесть при покупке», which keeps the estimate for the cart.
  */

@@ -1,6 +1,7 @@
 import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
+import type { ServiceBooking } from "./dealer-api/service-endpoints.server";
 import type { KeptEstimate } from "./tradein.server";
 import type { Config } from "./config.server";
 
@@ -9,6 +10,8 @@ export type SessionData = {
   fiasId: string;
   /** The one-car cart (app/utils/cart.ts); read it with normalizeCart. */
   cart: Cart;
+  /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
+  serviceBooking: ServiceBooking;
   /** The trade-in estimate «Учесть при покупке» kept for the cart and the order (tradein.server.ts). */
   tradeIn: KeptEstimate;
 };

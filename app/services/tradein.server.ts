@@ -20,7 +20,7 @@ import type {
 } from "./dealer-api/tradein-endpoints.server";
 
 /*
- * Trade-in on the server (docs/product.md §4.18): the evaluation worked out from the URL,
+ * Trade-in on the server (docs/product.md §4.19): the evaluation worked out from the URL,
  * the estimate kept in the session for the purchase, and the market prices behind the
  * catalogue's price badges. Lookups are sections: a failure is an empty list, and the
  * visitor is offered the manual evaluation instead.

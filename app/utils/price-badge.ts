@@ -1,7 +1,7 @@
 import { formatPrice } from "./format";
 
 /**
- * The price badge of a used car (docs/product.md §4.18): its price against the market price
+ * The price badge of a used car (docs/product.md §4.19): its price against the market price
  * of the same model, year and mileage that the dealer API works out. Within a few percent
  * either way is the market itself; the catalogue's own prices sit a little above it, as a
  * dealer's do (checked, warranty), so "good" reaches 5% over.

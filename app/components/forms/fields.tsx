@@ -123,6 +123,70 @@ export function CommentField({ field, label = "Комментарий" }: { fiel
   );
 }
 
+/** A one-line text field of a form's own (a car's brand, model, year, plate). */
+export function TextField({
+  field,
+  label,
+  inputMode,
+  autoComplete = "off",
+  maxLength,
+  list,
+}: {
+  field: AnyField;
+  label: string;
+  inputMode?: "text" | "numeric";
+  autoComplete?: string;
+  maxLength?: number;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => <input {...control} type="text" inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} list={list} />}
+    </Field>
+  );
+}
+
+/** A choice from a short list; `placeholder` is the empty first option that a required choice starts on. */
+export function SelectField({
+  field,
+  label,
+  options = [],
+  groups = [],
+  placeholder,
+}: {
+  field: AnyField;
+  label: string;
+  options?: Array<{ value: string; label: string }>;
+  /** Options under headings (optgroups), after `options`: dealer centres by city. */
+  groups?: Array<{ label: string; options: Array<{ value: string; label: string }> }>;
+  placeholder?: string;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => (
+        <select {...control} className="select">
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The consent checkbox: no message (docs/product.md §5.2), but marked invalid for assistive tech and the eye. */
 export function AgreementField({ field }: { field: AnyField }) {
   const invalid = (field.errors?.length ?? 0) > 0;
@@ -182,58 +246,5 @@ export function SubmitButton({ children, disabled }: { children: ReactNode; disa
     <button type="submit" className="btn btn--primary lead-form__submit" disabled={disabled}>
       {children}
     </button>
-  );
-}
-
-/** A plain text field of a lead form (a car's brand, a year): `inputMode` "numeric" for numbers. */
-export function TextField({
-  field,
-  label,
-  inputMode,
-  autoComplete = "off",
-  maxLength,
-}: {
-  field: AnyField;
-  label: string;
-  inputMode?: "text" | "numeric";
-  autoComplete?: string;
-  maxLength?: number;
-}) {
-  return (
-    <Field field={field} label={label}>
-      {(control) => <input {...control} type="text" inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} />}
-    </Field>
-  );
-}
-
-/** A select of a lead form; `groups` become optgroups (dealer centres by city). */
-export function SelectField({
-  field,
-  label,
-  placeholder,
-  groups,
-}: {
-  field: AnyField;
-  label: string;
-  placeholder: string;
-  groups: Array<{ label: string; options: Array<{ value: string; label: string }> }>;
-}) {
-  return (
-    <Field field={field} label={label}>
-      {(control) => (
-        <select {...control} className="select">
-          <option value="">{placeholder}</option>
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

@@ -4,7 +4,7 @@ import { ManualEvaluationForm } from "./ManualEvaluationForm";
 
 /**
  * The trade-in page's sections, in the order its page data gives them: one component per
- * entity (docs/product.md §4.18). Entities the page does not know were dropped by the schema.
+ * entity (docs/product.md §4.19). Entities the page does not know were dropped by the schema.
  */
 export function TradeInSection({ section }: { section: Section }) {
   switch (section.entity) {
