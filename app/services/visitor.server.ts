@@ -15,7 +15,20 @@ export type Visitor = {
   userPhone: string;
   favorites: number[];
   compare: number[];
+  /**
+   * Whether the dealer API told us this visitor's lists: false when it failed (or for a
+   * crawler), and then empty `favorites`/`compare` mean "unknown", not "none".
+   */
+  listsKnown: boolean;
 };
+
+/**
+ * A visitor without an id, in the session's city or the default: a crawler (`listsKnown`:
+ * it has no lists), or the start of resolving one.
+ */
+export function anonymousVisitor(fiasId: string | undefined, listsKnown = true): Visitor {
+  return { fUserId: undefined, fiasId, isAuthorized: false, userName: "", userPhone: "", favorites: [], compare: [], listsKnown };
+}
 
 /**
  * Resolves the visitor, once per request and only when something asks (the request
@@ -30,15 +43,7 @@ export async function resolveVisitor(
 ): Promise<{ visitor: Visitor; setCookie?: string }> {
   const known = parseCookies(cookieHeader ?? "")[F_USER_ID_COOKIE];
   const cookieId = known && /^[A-Za-z0-9_-]{1,64}$/.test(known) ? known : undefined;
-  const visitor: Visitor = {
-    fUserId: cookieId,
-    fiasId: sessionFiasId,
-    isAuthorized: false,
-    userName: "",
-    userPhone: "",
-    favorites: [],
-    compare: [],
-  };
+  const visitor: Visitor = { ...anonymousVisitor(sessionFiasId, false), fUserId: cookieId };
 
   const ignore = (call: string) => (error: unknown) => {
     options.logger.warn("visitor call failed, ignored", { call, error: String(error) });
@@ -58,6 +63,7 @@ export async function resolveVisitor(
       visitor.userPhone = user.sUserPhone;
       visitor.favorites = user.FavoritesItems;
       visitor.compare = user.CompareItems;
+      visitor.listsKnown = true;
     }
     if (!visitor.fiasId) {
       const location = await api
