@@ -1,7 +1,15 @@
 import { allowedOrigins, crossSitePage, isCrossSitePost } from "./abuse.server";
 import { ConfigError, parseConfig } from "./config.server";
 import { dealerApiIsUp } from "./health.server";
-import { createLogger } from "./logger.server";
+import {
+  createGracefulShutdown,
+  refusalOf,
+  refusalPage,
+  repairedTarget,
+  HTTP_REFUSALS,
+  SERVER_TIMEOUTS,
+} from "./http-server.server";
+import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createAppServices, createRequestContext } from "./request-context.server";
 
 /** The server build's services for server.ts (reached through `build.entry.module.serverRuntime`). */
@@ -9,6 +17,13 @@ export const serverRuntime = {
   parseConfig,
   ConfigError,
   createLogger,
+  routeConsoleToLogger,
+  createGracefulShutdown,
+  refusalOf,
+  refusalPage,
+  repairedTarget,
+  HTTP_REFUSALS,
+  SERVER_TIMEOUTS,
   createAppServices,
   createRequestContext,
   dealerApiIsUp,
