@@ -1,5 +1,4 @@
 import type { Session } from "@remix-run/node";
-import { isbot } from "isbot";
 import { createAbuseGuard, type AbuseGuard } from "./abuse.server";
 import { pageFailure } from "./api-failures.server";
 import { currentCity } from "./common-data.server";
@@ -16,7 +15,7 @@ import { createFormStateCookie, type FormStateCookie } from "./form-state.server
 import { pageCacheControl } from "./http-cache.server";
 import type { Logger } from "./logger.server";
 import { createAppSessionStorage, type AppSessionStorage, type SessionData, type SessionFlash } from "./session.server";
-import { anonymousVisitor, resolveVisitor, type Visitor } from "./visitor.server";
+import { anonymousVisitor, isCrawler, resolveVisitor, type Visitor } from "./visitor.server";
 import { type Cart, normalizeCart } from "~/utils/cart";
 import type { Features } from "~/utils/features";
 
@@ -69,7 +68,7 @@ export type IncomingRequest = {
   buildVersion: string;
   /** The socket's address unless a trusted proxy says otherwise. */
   clientIp: string;
-  /** Crawlers (isbot) get no visitor identity: nothing is issued or stored for them. */
+  /** Crawlers (isCrawler) get no visitor identity: nothing is issued or stored for them. */
   userAgent?: string | null;
 };
 
@@ -158,7 +157,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   });
 
   // A crawler is nobody to remember: no id is issued for it, and no visitor row is written.
-  const crawler = isbot(incoming.userAgent ?? "");
+  const crawler = isCrawler(incoming.userAgent);
   let visitorPromise: Promise<Visitor> | undefined;
   const visitor = () =>
     (visitorPromise ??= crawler
