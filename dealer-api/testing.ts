@@ -1,5 +1,5 @@
 import express from "express";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDealerApi, type DealerApiOptions } from "./app";
 
@@ -126,7 +126,7 @@ export async function startFaultyHop(target: string) {
   const { createServer } = await import("node:http");
   const calls: string[] = [];
   let fault: { kind: Fault; only?: string; once?: boolean } | undefined;
-  const stalled = new Set<import("node:http").ServerResponse>();
+  const stalled = new Set<ServerResponse>();
 
   const hop = createServer(async (req, res) => {
     const path = (req.url ?? "").split("?")[0]!;
