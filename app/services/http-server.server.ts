@@ -125,10 +125,11 @@ export function createGracefulShutdown(server: Server, options: { idleCloseMs?: 
       settle();
     });
   });
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  // Before the application's own listener, which may answer at once.
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
     const tracked = sockets.get(req.socket);
     if (tracked) tracked.busy++;
-    if (stopping) res.setHeader("Connection", "close");
+    if (stopping && !res.headersSent) res.setHeader("Connection", "close");
     res.once("close", () => {
       if (!tracked) return;
       tracked.busy--;
