@@ -8,6 +8,7 @@ import { locationsModule } from "./locations";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
 import { visitorListsModule } from "./visitor-lists";
+import { visitorRetentionModule } from "./visitor-retention";
 
 /**
  * Every part of the reference API, in seed order (later modules may refer to rows of
@@ -23,4 +24,5 @@ export const modules: DealerApiModule[] = [
   catalogModule,
   visitorListsModule,
   orderModule,
+  visitorRetentionModule,
 ];
