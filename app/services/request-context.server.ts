@@ -1,5 +1,6 @@
 import type { Session } from "@remix-run/node";
-import { createAbuseGuard, type AbuseGuard } from "./abuse.server";
+import { Redis } from "ioredis";
+import { createAbuseGuard, redisCounter, type AbuseGuard } from "./abuse.server";
 import { pageFailure } from "./api-failures.server";
 import { currentCity } from "./common-data.server";
 import type { Config } from "./config.server";
@@ -52,10 +53,31 @@ export function createAppServices(
     dealerApiUrl,
     sessionStorage: createAppSessionStorage(config),
     sharedCache: new TtlCache({ maxEntries: 500 }),
-    abuse: extra.abuse ?? createAbuseGuard(config),
+    abuse: extra.abuse ?? createAbuseGuard(config, sharedCounters(config, logger)),
     formState: createFormStateCookie(config),
     observeApiCall: extra.observeApiCall,
   };
+}
+
+/**
+ * With REDIS_URL, the rate limits' counters live in Redis, so that several instances share
+ * them; without it, in this process's memory.
+ */
+function sharedCounters(config: Config, logger: Logger) {
+  if (!config.redisUrl) return undefined;
+  // No offline queue: while Redis is away a limit falls back to memory at once, never waits.
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let down = false;
+  redis.on("ready", () => {
+    down = false;
+    logger.info("redis connected: rate limits are shared");
+  });
+  redis.on("error", (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.warn("redis unavailable: rate limits in this process's memory until it is back", { error: error.message });
+  });
+  return (name: string, limit: number, windowMs: number) => redisCounter(redis, name, limit, windowMs);
 }
 
 /** What the server knows of a request before Remix sees it. */
