@@ -59,6 +59,9 @@ app.use((_req, res, next) => {
   next();
 });
 
+const metrics = runtime.createMetrics();
+const routeOf = runtime.createRouteLabeler(initialBuild.routes);
+
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   // Read now: routers mounted under a prefix rewrite req.path while they run.
@@ -67,6 +70,8 @@ app.use((req, res, next) => {
     const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
     const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
     logger.info("request", fields);
+    const route = (res.locals.route as string | undefined) ?? routeOf(path);
+    metrics.observeRequest(route, req.method, res.statusCode, durationMs / 1000);
   });
   next();
 });
@@ -152,16 +157,34 @@ if (!dealerApiUrl) {
   dealerApiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${EMBEDDED_API_PREFIX}`;
   logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
 }
-const services = runtime.createAppServices(config, logger, dealerApiUrl);
+const services = runtime.createAppServices(config, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
 
 // For the load balancer: 503 as soon as shutdown begins (take this instance out), and within
 // a second whatever the dealer API does.
 app.get("/healthz", async (_req, res) => {
+  res.locals.route = "healthz";
   if (shutdown.stopping) return res.status(503).set("Cache-Control", "no-store").json({ status: "shutting-down" });
   const up = await runtime.dealerApiIsUp(services.dealerApiUrl, 800);
   res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "dealer-api-unavailable" });
 });
 
+// Prometheus metrics, for this machine's scraper or a holder of METRICS_TOKEN (docs/deploying.md).
+app.get("/metrics", async (req, res) => {
+  res.locals.route = "metrics";
+  const allowed = runtime.metricsAllowed({
+    socketAddress: req.socket.remoteAddress,
+    forwarded: req.get("x-forwarded-for") !== undefined || req.get("forwarded") !== undefined,
+    authorization: req.get("authorization"),
+    token: config.metricsToken,
+  });
+  if (!allowed) return refuse(res, "notFound", false);
+  res.set("Cache-Control", "no-store").type(metrics.registry.contentType).send(await metrics.registry.metrics());
+});
+
+app.use((_req, res, next) => {
+  res.locals.route = "static";
+  next();
+});
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
@@ -173,6 +196,11 @@ if (viteDevServer) {
 // The browser compares this with its own manifest version to notice a deployment; the
 // development server has hot reloading instead, so its version never changes.
 const buildVersion = viteDevServer ? "development" : initialBuild.assets.version;
+// Not a static file after all: the route is the page's.
+app.use((_req, res, next) => {
+  delete res.locals.route;
+  next();
+});
 // Cross-site form posts get a Russian 403 here: past this point Remix's own origin check
 // would turn them into an empty 500. Form actions check again (abuse.server.ts).
 app.post("*", (req, res, next) => {
@@ -269,6 +297,7 @@ function limitChunkedBody(req: Request, res: Response) {
 
 function refuse(res: Response, kind: HttpRefusalKind, headOnly: boolean) {
   const { status } = runtime.HTTP_REFUSALS[kind];
+  res.locals.route ??= "refused";
   if (kind === "methodNotAllowed") res.set("Allow", "GET, HEAD, POST");
   // The unread body of a refused request would be read as the next request: end the connection.
   if (kind === "tooLarge" || kind === "badRequest") res.set("Connection", "close");

@@ -10,6 +10,7 @@ import {
   SERVER_TIMEOUTS,
 } from "./http-server.server";
 import { createLogger, routeConsoleToLogger } from "./logger.server";
+import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { createAppServices, createRequestContext } from "./request-context.server";
 
 /** The server build's services for server.ts (reached through `build.entry.module.serverRuntime`). */
@@ -18,6 +19,9 @@ export const serverRuntime = {
   ConfigError,
   createLogger,
   routeConsoleToLogger,
+  createMetrics,
+  createRouteLabeler,
+  metricsAllowed,
   createGracefulShutdown,
   refusalOf,
   refusalPage,
