@@ -22,6 +22,7 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // /metrics is answered to loopback clients, and to others that send this bearer token.
   METRICS_TOKEN: z.string().min(16).optional(),
+  SECTION_BUDGET_MS: positiveMs.default(1500),
   SESSION_SECRET: z
     .string()
     .min(1)
@@ -70,6 +71,8 @@ export type Config = {
   maxBodyBytes: number;
   redisUrl: string | undefined;
   metricsToken: string | undefined;
+  /** How long a page waits for one section's endpoint before leaving that section out. */
+  sectionBudgetMs: number;
   sessionSecrets: string[];
   /** True when SESSION_SECRET was not set and a random one was made for this process. */
   sessionSecretGenerated: boolean;
@@ -114,6 +117,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     maxBodyBytes: c.MAX_BODY_BYTES,
     redisUrl: c.REDIS_URL,
     metricsToken: c.METRICS_TOKEN,
+    sectionBudgetMs: c.SECTION_BUDGET_MS,
     sessionSecrets: c.SESSION_SECRET ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: !c.SESSION_SECRET,
     siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),

@@ -8,6 +8,7 @@ describe("parseConfig", () => {
     expect(config.host).toBe("0.0.0.0");
     expect(config.dealerApiUrl).toBeUndefined();
     expect(config.dealerApiTimeoutMs).toBe(5000);
+    expect(config.sectionBudgetMs).toBe(1500);
     expect(config.sessionSecretGenerated).toBe(true);
     expect(config.sessionSecrets[0]).toHaveLength(64);
     expect(config.siteUrl).toBe("http://localhost:3000");

@@ -388,12 +388,16 @@ describe("page data and home sections", () => {
     expect(unknownCity.body.data.arMessages!.meta.title).toContain("в Санкт-Петербурге");
   });
 
-  it("counts the stock", async () => {
-    const { body } = await api.post<{ total: number; new: number; used: number }>("/api/rrt/catalog/Properties/getCountCatalogItems", {
-      FUserId: "x", sFiasId: SPB,
-    });
+  it("counts the stock of the visitor's city, or of the whole group for a city without centres", async () => {
+    type Counts = { total: number; new: number; used: number; city: { name: string } | null };
+    const path = "/api/rrt/catalog/Properties/getCountCatalogItems";
+    const inCity = (await api.post<Counts>(path, { FUserId: "x", sFiasId: SPB })).body.data.arMessages!;
+    const spbCars = cars.filter((c) => c.city_fias === SPB);
+    const spbUsed = spbCars.filter((c) => c.condition === "used").length;
+    expect(inCity).toEqual({ total: spbCars.length, new: spbCars.length - spbUsed, used: spbUsed, city: expect.objectContaining({ name: "Санкт-Петербург" }) });
+    const group = (await api.post<Counts>(path, { FUserId: "x", sFiasId: "nope" })).body.data.arMessages!;
     const used = cars.filter((c) => c.condition === "used").length;
-    expect(body.data.arMessages).toEqual({ total: 300, new: 300 - used, used });
+    expect(group).toEqual({ total: 300, new: 300 - used, used, city: null });
   });
 
   it("lists brands with their models and counts", async () => {

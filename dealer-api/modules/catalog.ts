@@ -253,10 +253,21 @@ export const catalogModule: DealerApiModule = {
       return { items: ids.map((id) => carDetail(db, id, false)).filter((car): car is CarDetail => car !== null) };
     });
 
-    endpoint(router, ["GET", "POST"], "/api/rrt/catalog/Properties/getCountCatalogItems", () => {
-      const rows = db.prepare("SELECT condition AS c, COUNT(*) AS n FROM cars GROUP BY condition").all() as Array<{ c: string; n: number }>;
+    endpoint(router, ["GET", "POST"], "/api/rrt/catalog/Properties/getCountCatalogItems", (input) => {
+      // The visitor's city when it has dealer centres; otherwise the whole group's stock.
+      const city = catalogRefs(db).cities.find((c) => c.fiasId === input.sFiasId);
+      const rows = (
+        city
+          ? db.prepare("SELECT condition AS c, COUNT(*) AS n FROM cars WHERE city_fias = ? GROUP BY condition").all(city.fiasId)
+          : db.prepare("SELECT condition AS c, COUNT(*) AS n FROM cars GROUP BY condition").all()
+      ) as Array<{ c: string; n: number }>;
       const of = (c: string) => rows.find((r) => r.c === c)?.n ?? 0;
-      return { total: of("new") + of("used"), new: of("new"), used: of("used") };
+      return {
+        total: of("new") + of("used"),
+        new: of("new"),
+        used: of("used"),
+        city: city ? { fiasId: city.fiasId, name: city.name, in: city.in } : null,
+      };
     });
 
     endpoint(router, ["GET", "POST"], "/api/rrt/catalog/Properties/getPortfolioBrandAndModels", () => ({ items: portfolio(db) }));

@@ -2,11 +2,17 @@ import type { DealerApiModule } from "../context";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
 import { commonModule } from "./common";
+import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
+import { jobsModule } from "./jobs";
+import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
+import { tendersModule } from "./tenders";
+import { tradeInModule } from "./tradein";
+import { serviceModule } from "./service";
 import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
 
@@ -24,5 +30,11 @@ export const modules: DealerApiModule[] = [
   catalogModule,
   visitorListsModule,
   orderModule,
+  dealerCentersModule,
+  newsModule,
+  jobsModule,
+  tendersModule,
+  tradeInModule,
+  serviceModule,
   visitorRetentionModule,
 ];

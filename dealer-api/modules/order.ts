@@ -3,6 +3,7 @@ import type { DealerApiModule } from "../context";
 import { ApiFailure, endpoint, fail, type ApiError } from "../http";
 import { storeLead } from "../leads";
 import { carDetail, carId } from "./catalog";
+import { evaluatedCar, evaluation } from "./tradein";
 
 const truthy = (v: unknown) => v === true || v === "true" || v === "on" || v === "1" || v === "Y" || v === 1;
 
@@ -61,6 +62,8 @@ export const orderModule: DealerApiModule = {
       const car = carDetail(db, id, false);
       if (!car) fail(404, "NOT_FOUND", "Автомобиль не найден");
       const form = parsed.data;
+      // The visitor's car in part exchange (trade-in), valued again by the API's own model.
+      const tradeIn = input.TRADE_IN === undefined || input.TRADE_IN === null || input.TRADE_IN === "" ? undefined : evaluatedCar(evaluation(db, input.TRADE_IN, "TRADE_IN"));
       const payload = {
         NAME: form.NAME,
         PHONE: form.PHONE,
@@ -69,6 +72,7 @@ export const orderModule: DealerApiModule = {
         CAR_ID: car.id,
         // What the visitor saw when ordering, in case the car's price changes later.
         CAR: { name: car.name, modification: car.modification, year: car.year, price: car.price, dealer: car.dealer.sCode },
+        ...(tradeIn ? { TRADE_IN: tradeIn, TO_PAY: Math.max(0, car.price - tradeIn.buyout) } : {}),
         URL: form.URL,
         CALLTOUCH: form.CALLTOUCH,
         CALLTOUCHDATA: form.CALLTOUCHDATA ?? "",

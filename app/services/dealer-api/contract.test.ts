@@ -59,6 +59,36 @@ const EXAMPLES = {
   compareClear: () => ({}),
   orderFormCreate: (k) =>
     formPayload(orderSchema, { ...lead, CAR_ID: String(k.carIds[0]), URL: `${k.siteUrl}/cars/x/y/${k.carIds[0]}`, CALLTOUCH: "false" }),
+  getMainPageData: () => ({}),
+  getCountCatalogItems: () => ({}),
+  getPortfolioBrandAndModels: () => ({}),
+  getCatalogMainOffers: () => ({}),
+  getSectionForMap: () => ({}),
+  getReviews: () => ({}),
+  getAllNews: () => ({ page: 2, pageSize: 9, year: 2025 }),
+  getNewsItem: () => ({ id: 5 }),
+  getJobPage: (k) => ({ city: k.fiasId }),
+  getVacancy: () => ({ id: 1 }),
+  getTendersPage: () => ({ status: "closed" }),
+  getTradeInPageData: () => ({}),
+  getTradeInBrandList: () => ({}),
+  getTradeInModelList: () => ({ brand: "kia" }),
+  getTradeInSubmodelList: () => ({ model: "kia-rio" }),
+  getTradeInDataByCar: () => ({ number: "А123ВС178" }),
+  getTradeInPredict: () => ({ modificationId: "kia-rio-4-2", year: 2019, mileage: 90_000, owners: 1, condition: "good" }),
+  getMarketPrices: (k) => ({ ids: k.carIds }),
+  createTradeInRegister: (k) => ({
+    ...formPayload(callBackSchema, { ...lead, URL: `${k.siteUrl}/trade-in` }),
+    DEALER: "avtodom-pulkovo",
+    CAR: { modificationId: "kia-rio-4-2", year: 2019, mileage: 90_000, owners: 1, condition: "good" },
+  }),
+  createManualCarEvaluation: (k) => ({
+    ...formPayload(callBackSchema, { ...lead, URL: `${k.siteUrl}/trade-in` }),
+    BRAND: "ГАЗ",
+    MODEL: "Волга",
+    YEAR: 2008,
+    MILEAGE: 210_000,
+  }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;

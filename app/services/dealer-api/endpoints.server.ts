@@ -1,5 +1,12 @@
 import { z } from "zod/v4";
 import { catalogEndpoints } from "./catalog-endpoints.server";
+import { dealerCentersEndpoints } from "./dealer-centers-endpoints.server";
+import { homeEndpoints } from "./home-endpoints.server";
+
+export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPage } from "./page-data.server";
+import { newsEndpoints } from "./news-endpoints.server";
+import { companyEndpoints } from "./company-endpoints.server";
+import { tradeInEndpoints } from "./tradein-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -215,6 +222,11 @@ export const endpoints = {
     response: storedLeadSchema,
   },
   ...catalogEndpoints,
+  ...homeEndpoints,
+  ...dealerCentersEndpoints,
+  ...newsEndpoints,
+  ...companyEndpoints,
+  ...tradeInEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -222,6 +234,16 @@ export type EndpointResult<N extends EndpointName> = z.infer<(typeof endpoints)[
 
 export function isEndpointName(name: string): name is EndpointName {
   return Object.hasOwn(endpoints, name);
+}
+
+/**
+ * The endpoint a section's `endpoint` path names, if the storefront knows it: a section can
+ * only call what this table describes (and validates), never an arbitrary address. A trailing
+ * slash is ignored; when two entries share a path, the first one listed is the one.
+ */
+export function endpointNameByPath(path: string): EndpointName | undefined {
+  const wanted = path.replace(/\/+$/, "");
+  return (Object.keys(endpoints) as EndpointName[]).find((name) => endpoints[name].path.replace(/\/+$/, "") === wanted);
 }
 
 /** The definition of an endpoint, widened so the client can treat every entry alike. */

@@ -1,0 +1,61 @@
+import { z } from "zod/v4";
+import { carCardSchema } from "./catalog-endpoints.server";
+import { sectionPageSchema } from "./page-data.server";
+
+/*
+ * The home page (docs/dealer-api.md, "Home page"): its page data and the endpoints its
+ * sections name. Sections reach these through the endpoint table by path
+ * (docs/decisions/010-page-sections.md), so each answer is validated here, once.
+ */
+
+export const stockCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  new: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  /** The city counted, or null for the whole group. */
+  city: z.preprocess((v) => v ?? null, z.object({ fiasId: z.string(), name: z.string(), in: z.string() }).nullable()),
+});
+export type StockCounts = z.infer<typeof stockCountsSchema>;
+
+const portfolioModel = z.object({ code: z.string(), name: z.string(), count: z.number().int(), priceFrom: z.number() });
+export const portfolioBrandSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  logo: z.object({ grey: z.string(), white: z.string() }),
+  count: z.number().int(),
+  priceFrom: z.number(),
+  models: z.array(portfolioModel),
+});
+export type PortfolioBrand = z.infer<typeof portfolioBrandSchema>;
+
+export const homeEndpoints = {
+  getMainPageData: {
+    method: "POST",
+    effect: "read",
+    path: "/api/rrt/main/Controller/getMainPageData",
+    pageData: true,
+    response: sectionPageSchema,
+  },
+  getCountCatalogItems: {
+    method: "POST",
+    effect: "read",
+    path: "/api/rrt/catalog/Properties/getCountCatalogItems",
+    pageData: true,
+    response: stockCountsSchema,
+  },
+  getPortfolioBrandAndModels: {
+    method: "POST",
+    effect: "read",
+    path: "/api/rrt/catalog/Properties/getPortfolioBrandAndModels",
+    pageData: true,
+    response: z.object({ items: z.array(portfolioBrandSchema) }),
+    cache: { ttlMs: 60_000 },
+  },
+  getCatalogMainOffers: {
+    method: "POST",
+    effect: "read",
+    path: "/api/rrt/catalog/CatalogMainOffers/getCatalogMainOffers",
+    pageData: true,
+    response: z.object({ items: z.array(carCardSchema) }),
+  },
+} as const;
