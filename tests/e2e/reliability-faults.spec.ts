@@ -50,7 +50,9 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
 async function firstCarPath(request: APIRequestContext) {
   let path: string | undefined;
   await expect
-    .poll(async () => (path = /href="(\/cars\/[^"]+)"/.exec(await (await request.get(`${storefront.url}/catalog`)).text())?.[1]))
+    .poll(async () => (path = /href="(\/cars\/[^"]+)"/.exec(await (await request.get(`${storefront.url}/catalog`)).text())?.[1]), {
+      timeout: 30_000,
+    })
     .toBeTruthy();
   return path!;
 }
