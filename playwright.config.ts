@@ -62,5 +62,5 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: [server(port), server(flagsOffPort, { DEALER_API_FEATURES: "favorites=0,comparison=0,cart=0,personal=0" })],
+  webServer: [server(port), server(flagsOffPort, { DEALER_API_FEATURES: "favorites=0,comparison=0,cart=0,personal=0,service=0" })],
 });

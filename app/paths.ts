@@ -20,6 +20,8 @@ export const routePaths = {
   tenders: "/company/tenders",
   news: "/company/news",
   news_detail: "/company/news/:slug",
+  // The news feed for readers and aggregators (RSS 2.0), linked from the news list's head.
+  news_rss: "/company/news/rss.xml",
   trade_in: "/trade-in",
   agreement: "/agreement",
   policy: "/policy",
@@ -38,6 +40,10 @@ export const routePaths = {
   newsletter: "/newsletter",
   // The cart's changes (add, remove, clear) post here from every page; /cart's own action is the order.
   cart_items: "/cart/items",
+  // The service booking just made, as an iCalendar file.
+  service_calendar: "/service/booking.ics",
+  // The models of a brand of the trade-in list, as suggestions for the service form's model field.
+  service_models: "/service/models",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -25,6 +25,16 @@ export default [
   route(routePaths.build_version, "routes/build-version.ts", { id: "build_version" }),
   route(routePaths.consultation, "routes/consultation.tsx", { id: "consultation" }),
   route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
+  route(routePaths.company, "routes/company.tsx", { id: "company" }),
+  route(routePaths.news, "routes/news.tsx", { id: "news" }),
+  route(routePaths.news_rss, "routes/news-rss.ts", { id: "news_rss" }),
+  route(routePaths.news_detail, "routes/news-detail.tsx", { id: "news_detail" }),
+  route(routePaths.jobs, "routes/jobs.tsx", { id: "jobs" }),
+  route(routePaths.jobs_detail, "routes/jobs-detail.tsx", { id: "jobs_detail" }),
+  route(routePaths.tenders, "routes/tenders.tsx", { id: "tenders" }),
+  route(routePaths.service, "routes/service.tsx", { id: "service" }),
+  route(routePaths.service_calendar, "routes/service-calendar.ts", { id: "service_calendar" }),
+  route(routePaths.service_models, "routes/service-models.ts", { id: "service_models" }),
   // Everything else is a 404 (docs/product.md §6.1; the error page's route name is 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;

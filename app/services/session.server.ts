@@ -1,6 +1,7 @@
 import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
+import type { ServiceBooking } from "./dealer-api/service-endpoints.server";
 import type { Config } from "./config.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
@@ -8,6 +9,8 @@ export type SessionData = {
   fiasId: string;
   /** The one-car cart (app/utils/cart.ts); read it with normalizeCart. */
   cart: Cart;
+  /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
+  serviceBooking: ServiceBooking;
 };
 
 export type SessionFlash = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, formatPrice, phoneHref } from "./format";
+import { formatDay, formatPhone, formatPrice, formatSalary, phoneHref } from "./format";
 
 describe("formatPhone", () => {
   it("shows 11 digits starting with 7 as +7 XXX XXX XX XX", () => {
@@ -18,5 +18,23 @@ describe("formatPrice", () => {
   it("groups thousands with spaces and adds the rouble sign", () => {
     expect(formatPrice(1234567)).toBe("1 234 567 ₽");
     expect(formatPrice(990)).toBe("990 ₽");
+  });
+});
+
+describe("formatDay and formatSalary", () => {
+  it("writes a day with the month's genitive and no leading zero", () => {
+    expect(formatDay("2024-12-05")).toBe("5 декабря 2024");
+    expect(formatDay("2026-01-31")).toBe("31 января 2026");
+    expect(formatDay("2026-13-01")).toBe("2026-13-01");
+  });
+
+  it("writes a salary range with either end open", () => {
+    // No-break spaces inside an amount and before the sign.
+    const nb = (text: string) => text.replace(/_/g, "\u00a0");
+    expect(formatSalary(90_000, 150_000)).toBe(nb("от 90_000 до 150_000_₽"));
+    expect(formatSalary(55_000, null)).toBe(nb("от 55_000_₽"));
+    expect(formatSalary(null, 65_000)).toBe(nb("до 65_000_₽"));
+    expect(formatSalary(70_000, 70_000)).toBe(nb("70_000_₽"));
+    expect(formatSalary(null, null)).toBe("по договорённости");
   });
 });

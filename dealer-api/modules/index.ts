@@ -1,4 +1,5 @@
 import type { DealerApiModule } from "../context";
+import { aboutModule } from "./about";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
 import { commonModule } from "./common";
@@ -34,6 +35,7 @@ export const modules: DealerApiModule[] = [
   newsModule,
   jobsModule,
   tendersModule,
+  aboutModule,
   tradeInModule,
   serviceModule,
   visitorRetentionModule,

@@ -59,3 +59,20 @@ describe("jobs", () => {
     expectEnvelopeError(await api.get(VACANCY, { id: "1e3" }), 400, "VALIDATION");
   });
 });
+
+describe("jobs over time", () => {
+  it("lists only vacancies whose last day has not passed", async () => {
+    const api = await startTestApi();
+    try {
+      const [first] = (await api.get<JobPage>(PAGE)).body.data.arMessages.vacancies;
+      api.db.prepare("UPDATE vacancies SET valid_through = '2020-01-01' WHERE id = ?").run(first!.id);
+      const page = (await api.get<JobPage>(PAGE)).body.data.arMessages;
+      expect(page.vacancies.map((v) => v.id)).not.toContain(first!.id);
+      expect(page.cities.reduce((sum, c) => sum + c.count, 0)).toBe(11);
+      // Its page stays for old links.
+      expect((await api.get(VACANCY, { id: String(first!.id) })).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});

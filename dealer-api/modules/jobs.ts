@@ -2,6 +2,7 @@ import type { DB } from "../db";
 import { type DealerApiModule } from "../context";
 import { endpoint, fail } from "../http";
 import { readSetting } from "./common";
+import { daysSinceContent, shiftDay } from "../seed/calendar";
 import { CITIES } from "../seed/catalog-reference";
 import { EMPLOYMENT_NAMES, JOBS_PAGE, VACANCIES, type Employment } from "../seed/jobs-content";
 
@@ -61,6 +62,9 @@ const COLUMNS = `id, slug, title, city_fias AS cityFias, city_name AS cityName, 
   salary_to AS salaryTo, employment, schedule, experience, published_on AS publishedOn, valid_through AS validThrough,
   description, duties, requirements, conditions`;
 
+/** A vacancy is listed until its last day (Moscow time) has passed; its page stays, for old links. */
+const OPEN = "valid_through >= date('now', '+3 hours')";
+
 function toCard(row: Row): VacancyCard {
   return {
     id: row.id,
@@ -82,13 +86,14 @@ export function jobPage(db: DB, input: Record<string, unknown>): JobPage {
   if (city !== undefined && typeof city !== "string") fail(400, "VALIDATION", "Некорректный город city");
   const cities = db
     .prepare(
-      "SELECT city_fias AS fiasId, city_name AS name, count(*) AS count FROM vacancies GROUP BY city_fias, city_name ORDER BY min(sort)",
+      `SELECT city_fias AS fiasId, city_name AS name, count(*) AS count FROM vacancies WHERE ${OPEN}
+       GROUP BY city_fias, city_name ORDER BY min(sort)`,
     )
     .all() as JobPage["cities"];
   // An unknown city is a filter that matches nothing: the page says so instead of failing.
   const applied = typeof city === "string" && city !== "" ? city : null;
   const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM vacancies WHERE ? IS NULL OR city_fias = ? ORDER BY sort, id`)
+    .prepare(`SELECT ${COLUMNS} FROM vacancies WHERE ${OPEN} AND (? IS NULL OR city_fias = ?) ORDER BY sort, id`)
     .all(applied, applied) as Row[];
   return {
     title: readSetting(db, "jobs.title"),
@@ -132,12 +137,13 @@ export const jobsModule: DealerApiModule = {
         experience, published_on, valid_through, description, duties, requirements, conditions, sort)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const shift = daysSinceContent();
     VACANCIES.forEach((v, index) => {
       const city = CITIES.find((c) => c.name === v.city);
       if (!city) throw new Error(`jobs seed: unknown city ${v.city}`);
       insert.run(
         v.slug, v.title, city.fiasId, city.name, v.dealer, v.salaryFrom, v.salaryTo, v.employment, v.schedule,
-        v.experience, v.publishedOn, v.validThrough, v.description, JSON.stringify(v.duties),
+        v.experience, shiftDay(v.publishedOn, shift), shiftDay(v.validThrough, shift), v.description, JSON.stringify(v.duties),
         JSON.stringify(v.requirements), JSON.stringify(v.conditions), index,
       );
     });

@@ -269,8 +269,9 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
   const year = yearOf(input.YEAR, now);
   if (year === null) errors.push({ code: "VALIDATION", message: SERVICE_MESSAGES.year(new Date(now).getUTCFullYear() + 1), field: "YEAR" });
   if (parsed.success) {
-    for (const field of ["BRAND", "MODEL", "CENTER", "WORK"] as const) {
-      if (CONTROL.test(parsed.data[field])) errors.push({ code: "VALIDATION", message: SERVICE_MESSAGES[field === "CENTER" ? "center" : field === "WORK" ? "work" : field === "BRAND" ? "brand" : "model"], field });
+    const textFields = { CENTER: SERVICE_MESSAGES.center, WORK: SERVICE_MESSAGES.work, BRAND: SERVICE_MESSAGES.brand, MODEL: SERVICE_MESSAGES.model };
+    for (const [field, message] of Object.entries(textFields) as Array<[keyof typeof textFields, string]>) {
+      if (CONTROL.test(parsed.data[field])) errors.push(fieldError(field, message));
     }
   }
   const centre = parsed.success ? centreByCode(db, parsed.data.CENTER) : undefined;
@@ -391,7 +392,7 @@ function pageData(db: DB, input: Record<string, unknown>) {
     .all() as Array<{ code: string; name: string; description: string; priceFrom: number }>;
   return {
     meta: {
-      title: `Запись на сервис ${city.in} — техническое обслуживание и ремонт`,
+      title: `Запись на сервис ${city.in}`,
       description: `Запишитесь на техническое обслуживание, диагностику или ремонт в сервисный центр ${city.in}: свободное время онлайн, цены на работы.`,
       h1: "Запись на сервис",
     },

@@ -2,6 +2,7 @@ import type { DB } from "../db";
 import { type DealerApiModule } from "../context";
 import { endpoint, fail } from "../http";
 import { readSetting } from "./common";
+import { daysSinceContent, shiftDay } from "../seed/calendar";
 import { TENDER_STATUS_NAMES, TENDERS, TENDERS_PAGE, type TenderStatus } from "../seed/tenders-content";
 
 export const TENDER_DOCUMENTS_PATH = "/media/tenders";
@@ -96,9 +97,10 @@ export const tendersModule: DealerApiModule = {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const document = db.prepare("INSERT INTO tender_documents (tender_id, sort, title, url) VALUES (?, ?, ?, ?)");
+    const shift = daysSinceContent();
     for (const t of [...TENDERS].reverse()) {
       const { lastInsertRowid } = insert.run(
-        t.number, t.subject, t.description, t.status, t.publishedOn, t.deadline, t.contact.name, t.contact.phone, t.contact.email,
+        t.number, t.subject, t.description, t.status, shiftDay(t.publishedOn, shift), shiftDay(t.deadline, shift), t.contact.name, t.contact.phone, t.contact.email,
       );
       t.documents.forEach((d, i) => document.run(lastInsertRowid, i, d.title, `${TENDER_DOCUMENTS_PATH}/${d.file}`));
     }

@@ -222,6 +222,7 @@ test(`${PER_ACTION} non-form bodies to every action: no 5xx, nothing stored`, as
     consultation: { paths: ["/consultation?back=%2F", "/consultation.data"], fields: ["NAME", "PHONE", "AGREE", "_js"] },
     newsletter: { paths: ["/newsletter", "/newsletter.data"], fields: ["EMAIL", "AGREEMENT", "_js"] },
     callback: { paths: ["/?index", "/_root.data?index"], fields: ["NAME", "PHONE", "AGREE", "_js"] },
+    service: { paths: ["/service?centre=avtodom-pulkovo", "/service.data"], fields: ["CENTER", "DATE", "TIME", "WORK", "NAME", "PHONE", "AGREE", "_js"] },
     missing: { paths: ["/nowhere", "/nowhere.data"], fields: ["a"] },
   };
   const before = countLeads(server.dbPath);

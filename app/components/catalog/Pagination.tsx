@@ -2,10 +2,21 @@ import { Link } from "@remix-run/react";
 import { pageWindow } from "~/utils/catalog-filters";
 
 /** Numbered pages as plain links (`?page=N`), so every page is reachable and crawlable. */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = "Страницы каталога",
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  /** The navigation's accessible name: what is being paged. */
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Страницы каталога">
+    <nav className="pagination" aria-label={label}>
       <ul>
         <li>
           {page > 1 ? (

@@ -12,7 +12,20 @@ import { useLeadForm } from "./use-lead-form";
  * the page's route exports `callBackAction` as its action: without JS an invalid post comes
  * back on the same page with the messages, and a valid one returns there with a success text.
  */
-export function CallBackSection({ id = "callback", className }: { id?: string; className?: string }) {
+export function CallBackSection({
+  id = "callback",
+  className,
+  title = CALLBACK_TEXTS.title,
+  text = CALLBACK_TEXTS.description,
+  commentLabel = "Ваш вопрос",
+}: {
+  id?: string;
+  className?: string;
+  /** The section's own heading and text where the question is about something given (a vacancy). */
+  title?: string;
+  text?: string;
+  commentLabel?: string;
+}) {
   const root = useRootData();
   const location = useLocation();
   const actionData = useActionData<LeadFormReply>();
@@ -33,9 +46,9 @@ export function CallBackSection({ id = "callback", className }: { id?: string; c
   return (
     <section className={`callback ${className ?? ""}`.trim()} aria-labelledby={titleId}>
       <h2 className="callback__title" id={titleId} ref={heading} tabIndex={-1}>
-        {CALLBACK_TEXTS.title}
+        {title}
       </h2>
-      <p className="callback__text">{CALLBACK_TEXTS.description}</p>
+      <p className="callback__text">{text}</p>
       {justSent ? (
         <div className="lead-form__success" role="status">
           <p className="lead-form__success-title">{CALLBACK_TEXTS.successTitle}</p>
@@ -48,7 +61,7 @@ export function CallBackSection({ id = "callback", className }: { id?: string; c
         <input type="hidden" name="URL" value={location.pathname + location.search} />
         <NameField field={fields.NAME} />
         <PhoneField field={fields.PHONE} />
-        <CommentField field={fields.COMMENT} label="Ваш вопрос" />
+        <CommentField field={fields.COMMENT} label={commentLabel} />
         <AgreementField field={fields.AGREE} />
         <FormMessages id={form.errorId} errors={form.errors} />
         <SubmitButton disabled={lead.busy}>Перезвоните мне</SubmitButton>

@@ -123,6 +123,58 @@ export function CommentField({ field, label = "Комментарий" }: { fiel
   );
 }
 
+/** A one-line text field of a form's own (a car's brand, model, year, plate). */
+export function TextField({
+  field,
+  label,
+  inputMode,
+  autoComplete = "off",
+  maxLength,
+  list,
+}: {
+  field: AnyField;
+  label: string;
+  inputMode?: "text" | "numeric";
+  autoComplete?: string;
+  maxLength?: number;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => <input {...control} type="text" inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} list={list} />}
+    </Field>
+  );
+}
+
+/** A choice from a short list; `placeholder` is the empty first option that a required choice starts on. */
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+}: {
+  field: AnyField;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  placeholder?: string;
+}) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => (
+        <select {...control} className="select">
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The consent checkbox: no message (docs/product.md §5.2), but marked invalid for assistive tech and the eye. */
 export function AgreementField({ field }: { field: AnyField }) {
   const invalid = (field.errors?.length ?? 0) > 0;

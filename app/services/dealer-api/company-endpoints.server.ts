@@ -1,8 +1,9 @@
 import { z } from "zod/v4";
+import { sectionPageSchema } from "./page-data.server";
 
 /*
- * The company section of the dealer API (docs/dealer-api.md, "Jobs" and "Tenders"): the
- * vacancies with their city filter, one vacancy, and the tenders with their status filter.
+ * The company section of the dealer API (docs/dealer-api.md, "About page", "Jobs" and "Tenders"):
+ * the about page's page data, the vacancies with their city filter, one vacancy, and the tenders with their status filter.
  */
 
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -75,6 +76,14 @@ export const tendersPageSchema = z.object({
 export type TendersPage = z.infer<typeof tendersPageSchema>;
 
 export const companyEndpoints = {
+  // The about page: page data whose sections the one section mechanism renders (ADR 010).
+  getPageAbout: {
+    method: "GET",
+    path: "/api/rrt/aboutcompany/Controller/getPageAbout",
+    pageData: true,
+    response: sectionPageSchema,
+    cache: { ttlMs: 60_000 },
+  },
   getJobPage: {
     method: "GET",
     path: "/api/rrt/aboutcompany/JobPage/getPage",

@@ -3,6 +3,7 @@ import { callBackSchema } from "~/forms/callback";
 import { consultationSchema } from "~/forms/consultation";
 import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
+import { serviceSchema } from "~/forms/service";
 import { routePaths } from "~/paths";
 import { FEATURES } from "../../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../../dealer-api/testing";
@@ -67,6 +68,7 @@ const EXAMPLES = {
   getReviews: () => ({}),
   getAllNews: () => ({ page: 2, pageSize: 9, year: 2025 }),
   getNewsItem: () => ({ id: 5 }),
+  getPageAbout: () => ({}),
   getJobPage: (k) => ({ city: k.fiasId }),
   getVacancy: () => ({ id: 1 }),
   getTendersPage: () => ({ status: "closed" }),
@@ -89,7 +91,31 @@ const EXAMPLES = {
     YEAR: 2008,
     MILEAGE: 210_000,
   }),
+  getServicePageData: () => ({}),
+  getServiceSlots: () => ({ sCode: SERVICE_CENTRE, date: serviceDate() }),
+  createServiceBooking: (k) => ({
+    ...formPayload(serviceSchema, {
+      ...lead,
+      CENTER: SERVICE_CENTRE,
+      DATE: serviceDate(),
+      TIME: "12:00",
+      WORK: "diagnostics",
+      BRAND: "Haval",
+      MODEL: "Jolion",
+      YEAR: "2022",
+      PLATE: "А123ВС 78",
+      URL: `${k.siteUrl}/service`,
+    }),
+    FUserId: k.fUserId,
+  }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
+
+/** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
+const SERVICE_CENTRE = "avtodom-pulkovo";
+function serviceDate(): string {
+  const moscowToday = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(moscowToday) + 2 * 86_400_000).toISOString().slice(0, 10);
+}
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;
 

@@ -7,6 +7,7 @@ export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPag
 import { newsEndpoints } from "./news-endpoints.server";
 import { companyEndpoints } from "./company-endpoints.server";
 import { tradeInEndpoints } from "./tradein-endpoints.server";
+import { serviceEndpoints } from "./service-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -227,6 +228,7 @@ export const endpoints = {
   ...newsEndpoints,
   ...companyEndpoints,
   ...tradeInEndpoints,
+  ...serviceEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

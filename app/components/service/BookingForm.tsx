@@ -1,0 +1,109 @@
+import { Form, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import type { ChangeEvent } from "react";
+import {
+  AgreementField,
+  CommentField,
+  FormMessages,
+  HoneypotInputs,
+  JsMarker,
+  NameField,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "~/components/forms/fields";
+import { useLeadForm } from "~/components/forms/use-lead-form";
+import type { LeadFormReply } from "~/forms/reply";
+import { visibleErrors } from "~/forms/rules";
+import { serviceSchema } from "~/forms/service";
+import { href } from "~/paths";
+import type { ServiceCentre, ServiceSlotList, ServiceWork } from "~/services/dealer-api/service-endpoints.server";
+import { formatPrice } from "~/utils/format";
+import { TimeField } from "./TimeField";
+
+/**
+ * The booking itself, for the centre and date the picker chose (hidden fields). It posts to
+ * the page with the same query, so that the page that comes back — with the messages after
+ * a refusal — shows the fresh times of that date. After success the page shows the booking
+ * (`?booked=1`), with JS or without.
+ */
+export function BookingForm({
+  centre,
+  slots,
+  works,
+  brands,
+}: {
+  centre: ServiceCentre;
+  slots: ServiceSlotList;
+  works: ServiceWork[];
+  /** Suggestions for the brand field. */
+  brands: string[];
+}) {
+  const actionData = useActionData<LeadFormReply>();
+  const navigate = useNavigate();
+  const lead = useLeadForm({
+    id: "service-booking",
+    schema: serviceSchema,
+    action: href("service", undefined, { centre: centre.sCode, date: slots.date }),
+    lastResult: actionData?.result,
+    onSuccess: () => navigate(href("service", undefined, { booked: 1 })),
+  });
+  const { fields, form } = lead;
+  // With JS, a brand of the list brings its models as suggestions; the field stays free text.
+  const models = useFetcher<{ models: string[] }>();
+  const brandNames = new Set(brands.map((b) => b.toLocaleLowerCase("ru")));
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.name === fields.BRAND.name && brandNames.has(target.value.trim().toLocaleLowerCase("ru"))) {
+      models.load(href("service_models", undefined, { brand: target.value.trim() }));
+    }
+  };
+  const bookable = slots.slots.some((s) => s.free > 0);
+  return (
+    <Form key={lead.key} className="lead-form service-form" {...lead.formProps} onChange={onChange}>
+      <HoneypotInputs formId={form.id} />
+      <JsMarker />
+      <input type="hidden" name="CENTER" value={centre.sCode} />
+      <input type="hidden" name="DATE" value={slots.date} />
+      <input type="hidden" name="URL" value={href("service")} />
+      {/* The centre and date are chosen above; a refusal of either (a day closed meanwhile) is shown here. */}
+      {[fields.CENTER, fields.DATE].flatMap((field) =>
+        visibleErrors(field.errors).map((message) => (
+          <p key={`${field.name} ${message}`} className="lead-form__error" role="alert">
+            {message}
+          </p>
+        )),
+      )}
+      <TimeField field={fields.TIME} slots={slots} />
+      <SelectField
+        field={fields.WORK}
+        label="Вид работ"
+        placeholder="Выберите вид работ"
+        options={works.map((w) => ({ value: w.code, label: `${w.name} — от ${formatPrice(w.priceFrom)}` }))}
+      />
+      <fieldset className="lead-form__fieldset service-form__car">
+        <legend className="service-form__legend">Автомобиль</legend>
+        <TextField field={fields.BRAND} label="Марка" maxLength={50} list="service-brands" />
+        <datalist id="service-brands">
+          {brands.map((brand) => (
+            <option key={brand} value={brand} />
+          ))}
+        </datalist>
+        <TextField field={fields.MODEL} label="Модель" maxLength={50} list="service-models" />
+        <datalist id="service-models">
+          {(models.data?.models ?? []).map((model) => (
+            <option key={model} value={model} />
+          ))}
+        </datalist>
+        <TextField field={fields.YEAR} label="Год выпуска" inputMode="numeric" maxLength={4} />
+        <TextField field={fields.PLATE} label="Госномер (необязательно)" maxLength={12} />
+      </fieldset>
+      <NameField field={fields.NAME} />
+      <PhoneField field={fields.PHONE} />
+      <CommentField field={fields.COMMENT} label="Комментарий (необязательно)" />
+      <AgreementField field={fields.AGREE} />
+      <FormMessages id={form.errorId} errors={form.errors} />
+      <SubmitButton disabled={lead.busy || !bookable}>Записаться</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ServiceCentre, ServiceSlotList } from "~/services/dealer-api/service-endpoints.server";
+import { href } from "~/paths";
+import { serviceDayLabel } from "~/utils/service-dates";
+
+/**
+ * The centre and the date, as a GET form of the page's own query (`?centre=…&date=…`).
+ * Without JS its button shows the free times of the choice; with JS a change submits it as
+ * a client navigation, so only the times (the loader's data) change and the typed booking
+ * fields stay as they are.
+ */
+export function SlotPicker({ centres, centre, slots }: { centres: ServiceCentre[]; centre: ServiceCentre; slots: ServiceSlotList | null }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const cities = [...new Set(centres.map((c) => c.sCityName))];
+  return (
+    <Form
+      method="get"
+      action={href("service")}
+      className="service-picker"
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      <div className="lead-form__field">
+        <label className="lead-form__label" htmlFor="service-centre">
+          Сервисный центр
+        </label>
+        <select id="service-centre" name="centre" className="select" defaultValue={centre.sCode} key={centre.sCode}>
+          {cities.map((city) => (
+            <optgroup key={city} label={city}>
+              {centres
+                .filter((c) => c.sCityName === city)
+                .map((c) => (
+                  <option key={c.sCode} value={c.sCode}>
+                    {c.sName}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      {slots ? (
+        <div className="lead-form__field">
+          <label className="lead-form__label" htmlFor="service-date">
+            Дата
+          </label>
+          <select id="service-date" name="date" className="select" defaultValue={slots.date} key={`${slots.sCode} ${slots.date}`}>
+            {slots.days.map((day) => (
+              <option key={day.date} value={day.date} disabled={(!day.open || day.free === 0) && day.date !== slots.date}>
+                {serviceDayLabel(day, slots.today)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <p className="service-picker__centre">
+        {centre.sAddressForView}. {centre.sWork}
+      </p>
+      {hydrated ? null : (
+        <button type="submit" className="btn btn--secondary service-picker__submit">
+          Показать свободное время
+        </button>
+      )}
+    </Form>
+  );
+}

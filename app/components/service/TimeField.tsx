@@ -1,0 +1,63 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ServiceSlotList } from "~/services/dealer-api/service-endpoints.server";
+import { visibleErrors } from "~/forms/rules";
+import { formatServiceDay, placesWord } from "~/utils/service-dates";
+
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/**
+ * The free times of the chosen date as radio buttons: a full slot stays in the grid, disabled
+ * and marked «мест нет», so the day's rhythm reads the same after each booking.
+ */
+export function TimeField({ field, slots }: { field: AnyField; slots: ServiceSlotList }) {
+  const message = visibleErrors(field.errors).join(" ");
+  const day = slots.days.find((d) => d.date === slots.date);
+  const free = slots.slots.filter((s) => s.free > 0);
+  return (
+    <fieldset
+      className="service-times"
+      aria-describedby={message ? field.errorId : undefined}
+      data-invalid={message ? true : undefined}
+    >
+      <legend className="lead-form__label">Время на {formatServiceDay(slots.date)}</legend>
+      {free.length === 0 ? (
+        <p className="service-times__empty">
+          {day && !day.open
+            ? "В этот день сервисный центр не работает. Выберите другую дату."
+            : "На эту дату свободного времени нет. Выберите другую дату."}
+        </p>
+      ) : null}
+      {slots.slots.length ? (
+        <ul className="service-times__grid">
+          {slots.slots.map((slot) => {
+            const id = `${field.id}-${slot.time.replace(":", "")}`;
+            const full = slot.free === 0;
+            return (
+              <li key={`${slots.sCode} ${slots.date} ${slot.time}`}>
+                <input
+                  className="service-times__radio"
+                  type="radio"
+                  id={id}
+                  name={field.name}
+                  value={slot.time}
+                  disabled={full}
+                  defaultChecked={!full && field.initialValue === slot.time}
+                  aria-invalid={message ? true : undefined}
+                />
+                <label className="service-times__slot" htmlFor={id}>
+                  <span className="service-times__time">{slot.time}</span>
+                  <span className="service-times__free">{full ? "мест нет" : `${slot.free} ${placesWord(slot.free)}`}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {message ? (
+        <p className="lead-form__error" id={field.errorId}>
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { formLinks } from "~/components/forms/links";
+import { PageLink } from "~/components/PageLink";
+import { PageSections } from "~/components/sections/PageSections";
+import { loadSectionPage } from "~/services/page-sections.server";
+import companyStyles from "~/styles/company.css?url";
+import { href } from "~/paths";
+import { breadcrumb, ROUTE_LABELS } from "~/utils/breadcrumbs";
+import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
+
+// The call-back section's form is among the page's sections.
+export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: companyStyles }];
+
+export const handle = breadcrumb("company");
+
+/** The about page: page data whose sections the one section mechanism loads and renders (ADR 010). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [page, cacheControl] = await Promise.all([loadSectionPage(context, "getPageAbout"), context.cacheControl()]);
+  return data(page, { headers: { "Cache-Control": cacheControl } });
+}
+
+export { callBackAction as action } from "~/services/lead-forms.server";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data?.meta.title || "О компании", data?.meta.description);
+
+export default function CompanyPage() {
+  const { meta, sections } = useLoaderData<typeof loader>();
+  return (
+    <div className="about-page page">
+      <div className="container">
+        <h1 className="page__title">{meta.h1 || meta.title}</h1>
+        {meta.description ? <p className="page__lead">{meta.description}</p> : null}
+        <nav className="about-page__nav" aria-label="Разделы о компании">
+          {(["news", "jobs", "tenders"] as const).map((name) => (
+            <PageLink key={name} to={href(name)} className="btn btn--secondary btn--small" prefetch="intent">
+              {ROUTE_LABELS[name]}
+            </PageLink>
+          ))}
+        </nav>
+      </div>
+      <PageSections sections={sections} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { jobPostingJsonLd } from "~/components/company/companyJsonLd";
+import { RecruitingLink, VacancyFacts } from "~/components/company/VacancyFacts";
+import { CallBackSection } from "~/components/forms/CallBackSection";
+import { formLinks } from "~/components/forms/links";
+import { JsonLd } from "~/components/JsonLd";
+import { href } from "~/paths";
+import { pageNotFound } from "~/services/api-failures.server";
+import companyStyles from "~/styles/company.css?url";
+import { breadcrumb } from "~/utils/breadcrumbs";
+import { formatDay, formatSalary } from "~/utils/format";
+import { pageHeaders } from "~/utils/page-headers";
+import { siteTitleOf } from "~/utils/meta";
+import type { RootLoader } from "~/utils/root-data";
+
+export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: companyStyles }];
+
+// Главная › О компании › Вакансии › {title}.
+export const handle = breadcrumb<{ vacancy: { title: string; slug: string } }>("jobs_detail", ({ vacancy }) => ({
+  name: vacancy.title,
+  to: href("jobs_detail", { slug: vacancy.slug }),
+}));
+
+const SLUG = /^[a-z0-9-]{1,120}$/;
+const ID = /^[1-9]\d{0,9}$/;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const key = params.slug ?? "";
+  const byId = ID.test(key);
+  if (!byId && !SLUG.test(key)) throw pageNotFound(url.pathname);
+  const [vacancy, common, cacheControl] = await Promise.all([
+    context.page(context.api.send("getVacancy", byId ? { id: key } : { slug: key })),
+    context.common(),
+    context.cacheControl(),
+  ]);
+  const canonicalPath = href("jobs_detail", { slug: vacancy.slug });
+  if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
+  const canonicalUrl = context.config.siteUrl + canonicalPath;
+  return data(
+    { vacancy, canonicalUrl, jsonLd: jobPostingJsonLd(vacancy, canonicalUrl, context.config.siteUrl, common.company) },
+    { headers: { "Cache-Control": cacheControl } },
+  );
+}
+
+// The call-back about the vacancy is the site's one call-back lead; its URL names the vacancy.
+export { callBackAction as action } from "~/services/lead-forms.server";
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
+  const siteTitle = siteTitleOf(matches);
+  if (!data) return [{ title: `Вакансии - ${siteTitle}` }];
+  const { vacancy, canonicalUrl } = data;
+  return [
+    { title: `${vacancy.title}, ${vacancy.city.name} - ${siteTitle}` },
+    {
+      name: "description",
+      content: `Вакансия «${vacancy.title}» в ${vacancy.dealer}, ${vacancy.city.name}: ${formatSalary(vacancy.salary.from, vacancy.salary.to)}, ${vacancy.schedule}.`,
+    },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+  ];
+};
+
+function Section({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="vacancy__section">
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function VacancyPage() {
+  const { vacancy, jsonLd } = useLoaderData<typeof loader>();
+  return (
+    <div className="vacancy page container">
+      <JsonLd data={jsonLd} />
+      <div className="vacancy__layout">
+        <article className="vacancy__main">
+          <h1 className="page__title">{vacancy.title}</h1>
+          <p className="vacancy__salary">{formatSalary(vacancy.salary.from, vacancy.salary.to)}</p>
+          <p className="vacancy__place">
+            {vacancy.city.name}, {vacancy.dealer}
+          </p>
+          <VacancyFacts vacancy={vacancy} />
+          <p className="vacancy__dates">
+            Опубликована <time dateTime={vacancy.publishedOn}>{formatDay(vacancy.publishedOn)}</time>, открыта до{" "}
+            <time dateTime={vacancy.validThrough}>{formatDay(vacancy.validThrough)}</time>
+          </p>
+          <p className="vacancy__description">{vacancy.description}</p>
+          <Section title="Обязанности" items={vacancy.duties} />
+          <Section title="Требования" items={vacancy.requirements} />
+          <Section title="Условия" items={vacancy.conditions} />
+          <p className="vacancy__back">
+            <Link to={href("jobs")}>Все вакансии</Link>
+          </p>
+        </article>
+        <aside className="vacancy__respond" aria-label="Как откликнуться">
+          <h2 className="vacancy__respond-title">Откликнуться</h2>
+          <p>Отправьте резюме на карьерном сайте группы или оставьте телефон — менеджер по персоналу перезвонит.</p>
+          <RecruitingLink url={vacancy.recruitingUrl} className="btn btn--primary btn--block">
+            Откликнуться на карьерном сайте
+          </RecruitingLink>
+          <CallBackSection
+            id="vacancy-callback"
+            className="vacancy__callback"
+            title="Вопрос о вакансии"
+            text={`Оставьте телефон — расскажем о вакансии «${vacancy.title}» и ответим на вопросы.`}
+            commentLabel="Ваш вопрос о вакансии"
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

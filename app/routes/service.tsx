@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formLinks } from "~/components/forms/links";
+import { BookingForm } from "~/components/service/BookingForm";
+import { BookingSummary } from "~/components/service/BookingSummary";
+import { SlotPicker } from "~/components/service/SlotPicker";
+import { href } from "~/paths";
+import { loadServicePage, serviceAction } from "~/services/service.server";
+import serviceStyles from "~/styles/service.css?url";
+import { breadcrumb } from "~/utils/breadcrumbs";
+import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
+
+/**
+ * Service booking (docs/product.md, "Service booking"): the kinds of work with prices, the service centres,
+ * and the booking by real time slots. The centre and date are the query of a GET form; the
+ * free times of that date are radio buttons of the booking form.
+ */
+export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: serviceStyles }];
+
+export const handle = breadcrumb("service");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadServicePage(context, new URL(request.url));
+}
+
+export const headers = pageHeaders;
+
+export const action = ({ request, context }: ActionFunctionArgs) => serviceAction(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(matches, data?.page.meta.title ?? "Сервис", data?.page.meta.description),
+  // The summary of a booking is the visitor's own, not a page to index.
+  ...(data?.booked ? [{ name: "robots", content: "noindex" }] : []),
+];
+
+export default function ServicePage() {
+  const { page, centre, slots, booked, brands } = useLoaderData<typeof loader>();
+  const cities = [...new Set(page.centres.map((c) => c.sCityName))];
+  return (
+    <div className="page container service-page">
+      <h1 className="page__title">{page.meta.h1}</h1>
+      {booked ? <BookingSummary booking={booked} /> : <p className="page__lead">{page.intro}</p>}
+
+      <div className={booked ? "service-layout service-layout--summary" : "service-layout"}>
+        {booked ? null : (
+          <section className="service-booking card" id="booking" aria-labelledby="service-booking-title">
+            <h2 className="service-section-title" id="service-booking-title">
+              Записаться онлайн
+            </h2>
+            {centre ? (
+              <>
+                <SlotPicker centres={page.centres} centre={centre} slots={slots} />
+                {slots ? (
+                  <BookingForm centre={centre} slots={slots} works={page.works} brands={brands} />
+                ) : (
+                  <p className="alert alert--error" role="alert">
+                    Не удалось загрузить свободное время. Обновите страницу позже или запишитесь по телефону{" "}
+                    <a href={phoneHref(centre.sPhone)}>{formatPhone(centre.sPhone)}</a>.
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="alert">Онлайн-запись сейчас недоступна. Позвоните нам, и мы подберём удобное время.</p>
+            )}
+          </section>
+        )}
+
+        <section className="service-works" aria-labelledby="service-works-title">
+          <h2 className="service-section-title" id="service-works-title">
+            Виды работ и цены
+          </h2>
+          <ul className="service-works__list">
+            {page.works.map((work) => (
+              <li key={work.code} className="service-works__item">
+                <span className="service-works__name">{work.name}</span>
+                <span className="service-works__price">от {formatPrice(work.priceFrom)}</span>
+                {work.description ? <span className="service-works__text">{work.description}</span> : null}
+              </li>
+            ))}
+          </ul>
+          <p className="service-works__note">Точную стоимость мастер назовёт после осмотра автомобиля.</p>
+        </section>
+      </div>
+
+      <section className="service-centres" aria-labelledby="service-centres-title">
+        <h2 className="service-section-title" id="service-centres-title">
+          Сервисные центры
+        </h2>
+        {cities.map((city) => (
+          <div key={city} className="service-centres__city">
+            <h3 className="service-centres__city-name">{city}</h3>
+            <ul className="service-centres__list">
+              {page.centres
+                .filter((c) => c.sCityName === city)
+                .map((c) => (
+                  <li key={c.sCode} className="card service-centre">
+                    <h4 className="card__title">{c.sName}</h4>
+                    <p className="card__text">{c.sAddressForView}</p>
+                    <p className="card__text">{c.sWork}</p>
+                    <p className="card__text">
+                      <a href={phoneHref(c.sPhone)}>{formatPhone(c.sPhone)}</a>
+                    </p>
+                    {c.arBrands.length ? <p className="service-centre__brands">{c.arBrands.map((b) => b.sBrandName).join(", ")}</p> : null}
+                    <Link
+                      className="btn btn--secondary btn--small service-centre__book"
+                      to={`${href("service", undefined, { centre: c.sCode })}#booking`}
+                      aria-label={`Записаться в ${c.sName}`}
+                    >
+                      Записаться сюда
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from "zod/v4";
+
+/*
+ * The service part of the dealer API (docs/dealer-api.md, "Service"): the page data, a
+ * centre's free times, and the booking form. Dates and times are the centre's wall clock.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
+const list = <T extends z.ZodType>(item: T) => z.preprocess((value) => value ?? [], z.array(item));
+
+export const serviceCentreSchema = z.object({
+  sCode: z.string().min(1),
+  sName: z.string(),
+  sAddressForView: z.string(),
+  sWork: z.string(),
+  sPhone: z.string(),
+  sCityFiasId: z.string(),
+  sCityName: z.string(),
+  iBays: z.number().int().positive(),
+  iSlotMinutes: z.number().int().positive(),
+  sTimeZone: z.string(),
+  arBrands: list(z.object({ sBrandCode: z.string(), sBrandName: z.string() })),
+});
+export type ServiceCentre = z.infer<typeof serviceCentreSchema>;
+
+export const serviceWorkSchema = z.object({
+  code: z.string().min(1),
+  name: z.string(),
+  description: z.preprocess((value) => value ?? "", z.string()),
+  priceFrom: z.number().nonnegative(),
+});
+export type ServiceWork = z.infer<typeof serviceWorkSchema>;
+
+export const servicePageDataSchema = z.object({
+  meta: z.object({ title: z.string(), description: z.preprocess((value) => value ?? "", z.string()), h1: z.string() }),
+  intro: z.preprocess((value) => value ?? "", z.string()),
+  works: list(serviceWorkSchema),
+  centres: list(serviceCentreSchema),
+  sCityFiasId: z.string(),
+  iDaysAhead: z.number().int().positive(),
+});
+export type ServicePageData = z.infer<typeof servicePageDataSchema>;
+
+export const serviceSlotListSchema = z.object({
+  sCode: z.string(),
+  sTimeZone: z.string(),
+  today: isoDate,
+  date: isoDate,
+  days: list(z.object({ date: isoDate, open: z.boolean(), free: z.number().int().nonnegative() })),
+  slots: list(z.object({ time: clockTime, places: z.number().int().nonnegative(), free: z.number().int().nonnegative() })),
+});
+export type ServiceSlotList = z.infer<typeof serviceSlotListSchema>;
+
+export const serviceBookingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(["booked", "cancelled"]),
+  sCode: z.string(),
+  sName: z.string(),
+  sAddressForView: z.string(),
+  sPhone: z.string(),
+  sCityName: z.string(),
+  date: isoDate,
+  time: clockTime,
+  endTime: clockTime,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  sTimeZone: z.string(),
+  work: z.object({ code: z.string(), name: z.string(), priceFrom: z.number() }),
+  car: z.object({ brand: z.string(), model: z.string(), year: z.number().int(), plate: z.string().nullable() }),
+});
+export type ServiceBooking = z.infer<typeof serviceBookingSchema>;
+
+export const serviceEndpoints = {
+  getServicePageData: {
+    method: "GET",
+    path: "/api/rrt/service/Controller/getPageData",
+    pageData: true,
+    response: servicePageDataSchema,
+  },
+  // A read: GET, so the client retries it once. Never cached: every booking changes it.
+  getServiceSlots: {
+    method: "GET",
+    path: "/api/rrt/service/Slots/getList",
+    pageData: false,
+    response: serviceSlotListSchema,
+  },
+  createServiceBooking: {
+    method: "POST",
+    path: "/api/rrt/form/ServiceRegisterForm/create",
+    pageData: false,
+    response: z.object({ id: z.number().int(), duplicate: z.boolean(), booking: serviceBookingSchema }),
+  },
+} as const;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatServiceDate, formatServiceDay, placesWord, serviceDayLabel } from "./service-dates";
+
+describe("service dates", () => {
+  it("formats the centre's calendar date the same in any zone", () => {
+    expect(formatServiceDay("2026-11-23")).toBe("пн, 23 ноября");
+    expect(formatServiceDate("2026-11-23")).toBe("понедельник, 23 ноября 2026 г.");
+    expect(formatServiceDay("2027-01-01")).toBe("пт, 1 января");
+  });
+
+  it("labels today, closed days and full days", () => {
+    expect(serviceDayLabel({ date: "2026-11-23", open: true, free: 5 }, "2026-11-23")).toBe("сегодня, пн, 23 ноября");
+    expect(serviceDayLabel({ date: "2027-01-01", open: false, free: 0 }, "2026-12-20")).toBe("пт, 1 января — выходной");
+    expect(serviceDayLabel({ date: "2026-11-24", open: true, free: 0 }, "2026-11-23")).toBe("вт, 24 ноября — мест нет");
+  });
+
+  it("agrees the word with the count", () => {
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => `${n} ${placesWord(n)}`)).toEqual([
+      "1 место", "2 места", "5 мест", "11 мест", "21 место", "22 места", "25 мест",
+    ]);
+  });
+});

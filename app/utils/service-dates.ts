@@ -1,0 +1,38 @@
+/**
+ * Service dates for display. Dates arrive as the centre's calendar dates (`YYYY-MM-DD`, its
+ * own time zone, docs/decisions/016-service-slots-and-time-zones.md): they are formatted as
+ * UTC midnights, so neither the server's nor the browser's zone can move them a day.
+ */
+const short = new Intl.DateTimeFormat("ru-RU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "long" });
+const long = new Intl.DateTimeFormat("ru-RU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** «пн, 23 ноября» */
+export function formatServiceDay(date: string): string {
+  return short.format(asUtc(date));
+}
+
+/** «понедельник, 23 ноября 2026 г.» */
+export function formatServiceDate(date: string): string {
+  return long.format(asUtc(date));
+}
+
+/** How a day reads in the date list: «пн, 23 ноября — выходной», «— мест нет». */
+export function serviceDayLabel(day: { date: string; open: boolean; free: number }, today: string): string {
+  const name = formatServiceDay(day.date);
+  const prefix = day.date === today ? `сегодня, ${name}` : name;
+  if (!day.open) return `${prefix} — выходной`;
+  if (day.free === 0) return `${prefix} — мест нет`;
+  return prefix;
+}
+
+/** «место», «места», «мест» for a count. */
+export function placesWord(count: number): string {
+  const tens = count % 100;
+  const ones = count % 10;
+  if (tens >= 11 && tens <= 14) return "мест";
+  if (ones === 1) return "место";
+  if (ones >= 2 && ones <= 4) return "места";
+  return "мест";
+}
