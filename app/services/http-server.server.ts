@@ -92,7 +92,7 @@ function decodes(text: string): boolean {
   }
 }
 
-type Tracked = { busy: number; idleSince: number };
+type Tracked = { busy: number; idleSince: number; bytesAtIdle: number; seenIdle: boolean };
 
 /**
  * Graceful shutdown of an HTTP server under keep-alive load, without resetting a single
@@ -119,7 +119,7 @@ export function createGracefulShutdown(server: Server, options: { idleCloseMs?: 
   };
 
   server.on("connection", (socket: Socket) => {
-    sockets.set(socket, { busy: 0, idleSince: now() });
+    sockets.set(socket, { busy: 0, idleSince: now(), bytesAtIdle: 0, seenIdle: false });
     socket.once("close", () => {
       sockets.delete(socket);
       settle();
@@ -134,6 +134,7 @@ export function createGracefulShutdown(server: Server, options: { idleCloseMs?: 
       if (!tracked) return;
       tracked.busy--;
       tracked.idleSince = now();
+      tracked.bytesAtIdle = req.socket.bytesRead;
     });
   });
 
@@ -147,12 +148,18 @@ export function createGracefulShutdown(server: Server, options: { idleCloseMs?: 
       stopping = true;
       // Stop listening, but without the http server's close(), which also ends idle sockets at once.
       NetServer.prototype.close.call(server);
-      sweepTimer = setInterval(() => {
+      // A socket is ended only when two sweeps apart it was idle and received nothing, and
+      // after the I/O phase (setImmediate): a request sent just as the process stalled is read,
+      // and counted, before its socket could be taken for idle.
+      const sweep = () => {
         const at = now();
         for (const [socket, tracked] of sockets) {
-          if (tracked.busy === 0 && at - tracked.idleSince >= idleCloseMs) socket.end();
+          const idle = tracked.busy === 0 && socket.bytesRead === tracked.bytesAtIdle && at - tracked.idleSince >= idleCloseMs;
+          if (idle && tracked.seenIdle) socket.end();
+          tracked.seenIdle = idle;
         }
-      }, Math.max(10, Math.floor(idleCloseMs / 5)));
+      };
+      sweepTimer = setInterval(() => setImmediate(sweep), Math.max(10, Math.floor(idleCloseMs / 5)));
       sweepTimer.unref();
       settle();
       return done;

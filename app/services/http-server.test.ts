@@ -71,7 +71,7 @@ describe("graceful shutdown", () => {
     agent.destroy();
 
     expect(outcomes.errors).toEqual([]);
-    expect(outcomes.ok).toBeGreaterThan(20);
+    expect(outcomes.ok).toBeGreaterThanOrEqual(10);
     // Every client's socket was told to close (each got at least one such answer).
     expect(outcomes.closeHeaders).toBeGreaterThanOrEqual(10);
     expect(shutdown.openSockets).toBe(0);
