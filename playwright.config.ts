@@ -18,6 +18,8 @@ const serverEnv = {
   // The form tests (the fuzz above all) post thousands of times from one address; the
   // limit's own test starts a server with a low one (tests/e2e/forms-abuse.spec.ts).
   FORM_RATE_LIMIT: "100000/60",
+  // Sign-in codes, for the same reason (the per-client limit has its unit test).
+  DEALER_API_CODES_PER_CLIENT: "100000",
 };
 
 function server(serverPort: number, extraEnv: Record<string, string> = {}) {

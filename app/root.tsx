@@ -25,11 +25,25 @@ import baseStyles from "~/styles/base.css?url";
 import componentStyles from "~/styles/components.css?url";
 import layoutStyles from "~/styles/layout.css?url";
 import tokenStyles from "~/styles/tokens.css?url";
+import fontStyles from "~/styles/fonts.css?url";
+import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { breadcrumbsOf, errorTrail } from "~/utils/breadcrumbs";
 import { FALLBACK_SITE_TITLE, pageTitle } from "~/utils/meta";
 import { NonceContext } from "~/utils/nonce";
 
+// Every page sets Russian text and digits: both font files are needed at once (fonts.css).
+const fontPreloads = [interCyrillic, interLatin].map((href) => ({
+  rel: "preload",
+  as: "font",
+  type: "font/woff2",
+  href,
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: LinksFunction = () => [
+  ...fontPreloads,
+  { rel: "stylesheet", href: fontStyles },
   { rel: "stylesheet", href: tokenStyles },
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: componentStyles },

@@ -13,6 +13,11 @@ export type DealerApiOptions = {
   seedCars?: number;
   /** Demo mode accepts a fixed sign-in code and says so in the log. */
   demo?: boolean;
+  /**
+   * Sign-in codes one client may ask for per hour (DEALER_API_CODES_PER_CLIENT); the browser
+   * tests, all from one address, raise it.
+   */
+  codesPerClientPerHour?: number;
 };
 
 export type ModuleContext = { db: DB; options: DealerApiOptions };

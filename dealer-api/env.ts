@@ -2,7 +2,8 @@ import type { DealerApiOptions } from "./context";
 
 /**
  * Reads the reference API's own settings: DEALER_API_DB (SQLite file),
- * DEALER_API_FEATURES ("cart=0,favorites=0"), DEALER_API_SEED_CARS, DEALER_API_DEMO.
+ * DEALER_API_FEATURES ("cart=0,favorites=0"), DEALER_API_SEED_CARS, DEALER_API_DEMO,
+ * DEALER_API_CODES_PER_CLIENT.
  * A bad value throws an error that names the variable.
  */
 export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv): DealerApiOptions {
@@ -16,10 +17,15 @@ export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv): DealerApiOption
   if (seedCars !== undefined && (!Number.isInteger(seedCars) || seedCars < 1)) {
     throw new Error(`DEALER_API_SEED_CARS: expected a positive whole number, got "${env.DEALER_API_SEED_CARS}"`);
   }
+  const codesPerClient = env.DEALER_API_CODES_PER_CLIENT ? Number(env.DEALER_API_CODES_PER_CLIENT) : undefined;
+  if (codesPerClient !== undefined && (!Number.isInteger(codesPerClient) || codesPerClient < 1)) {
+    throw new Error(`DEALER_API_CODES_PER_CLIENT: expected a positive whole number, got "${env.DEALER_API_CODES_PER_CLIENT}"`);
+  }
   return {
     dbFile: env.DEALER_API_DB ?? "dealer-api/data/dealer.sqlite",
     featureOverrides,
     seedCars,
     demo: env.DEALER_API_DEMO === "1",
+    codesPerClientPerHour: codesPerClient,
   };
 }

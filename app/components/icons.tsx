@@ -36,8 +36,8 @@ export const HeartIcon: Icon = (p) => (
   </Svg>
 );
 
-export const CompareIcon: Icon = (p) => (
-  <Svg {...p}>
+export const CompareIcon: Icon = ({ className, ...p }) => (
+  <Svg className={className ? `icon--bars ${className}` : "icon--bars"} {...p}>
     <path d="M5 20V10M12 20V4M19 20v-7" />
   </Svg>
 );
@@ -130,5 +130,11 @@ export const ExchangeIcon: Icon = (p) => (
 export const BuildingIcon: Icon = (p) => (
   <Svg {...p}>
     <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 10h4a1 1 0 0 1 1 1v10M3 21h18M8 8h3M8 12h3M8 16h3" />
+  </Svg>
+);
+
+export const FilterIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
   </Svg>
 );

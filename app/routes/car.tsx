@@ -11,6 +11,7 @@ import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { ListToggle } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
+import { PhoneIcon } from "~/components/icons";
 import { carIdField } from "~/forms/site-posts";
 import { pageNotFound } from "~/services/api-failures.server";
 import { useFeatures } from "~/utils/features";
@@ -90,7 +91,10 @@ export default function CarPage() {
         {car.modification} · {car.condition === "new" ? "Новый" : `С пробегом, ${car.mileage.toLocaleString("ru-RU")} км`}
       </p>
       <div className="car-layout">
-        <div>
+        {/* Gallery, panels, then what the car is: the order a phone reads them in. From lg up
+            the details run on under the gallery beside the panels, so neither side leaves
+            empty space (catalog.css). */}
+        <div className="car-gallery">
           <Gallery photos={car.photos} />
         </div>
         <aside className="car-aside" aria-label="Цена и покупка">
@@ -129,51 +133,52 @@ export default function CarPage() {
             <OrderForm carId={car.id} />
           </section>
         </aside>
-      </div>
-
-      <section className="car-section" aria-labelledby="specs-title">
-        <h2 id="specs-title">Характеристики</h2>
-        {car.specs.map((group) => (
-          <div key={group.code} className="specs-group">
-            <h3>{group.name}</h3>
-            <table className="specs-table">
-              <tbody>
-                {group.items.map((item) => (
-                  <tr key={item.code}>
-                    <th scope="row">{item.name}</th>
-                    <td>{item.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-      </section>
-
-      {car.equipment.length ? (
-        <section className="car-section" aria-labelledby="equipment-title">
-          <h2 id="equipment-title">Комплектация</h2>
-          <div className="equipment">
-            {car.equipment.map((group) => (
-              <div key={group.name}>
+        <div className="car-details">
+          <section className="car-section" aria-labelledby="specs-title">
+            <h2 id="specs-title">Характеристики</h2>
+            {car.specs.map((group) => (
+              <div key={group.code} className="specs-group">
                 <h3>{group.name}</h3>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <table className="specs-table">
+                  <tbody>
+                    {group.items.map((item) => (
+                      <tr key={item.code}>
+                        <th scope="row">{item.name}</th>
+                        <td>{item.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               </div>
             ))}
-          </div>
-        </section>
-      ) : null}
+          </section>
 
-      {car.description ? (
-        <section className="car-section" aria-labelledby="description-title">
-          <h2 id="description-title">Описание</h2>
-          <p className="car-description">{car.description}</p>
-        </section>
-      ) : null}
+          {car.equipment.length ? (
+            <section className="car-section" aria-labelledby="equipment-title">
+              <h2 id="equipment-title">Комплектация</h2>
+              <div className="equipment">
+                {car.equipment.map((group) => (
+                  <div key={group.name}>
+                    <h3>{group.name}</h3>
+                    <ul>
+                      {group.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          {car.description ? (
+            <section className="car-section" aria-labelledby="description-title">
+              <h2 id="description-title">Описание</h2>
+              <p className="car-description">{car.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
 
       {car.similar.length ? (
         <section className="car-section" aria-labelledby="similar-title">
@@ -192,6 +197,21 @@ export default function CarPage() {
           </ul>
         </section>
       ) : null}
+
+      {/* Phones: the price and the two ways to act stay at the bottom of the screen. */}
+      <div className="car-buybar">
+        <p className="car-buybar__price">
+          <span className="visually-hidden">Цена: </span>
+          {formatPrice(car.price)}
+        </p>
+        <a className="btn btn--secondary btn--small car-buybar__call" href={phoneHref(dealer.sPhone)}>
+          <PhoneIcon size={18} />
+          Позвонить
+        </a>
+        <a className="btn btn--primary btn--small" href="#order">
+          Заказать
+        </a>
+      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   applyApiFilters,
   catalogQueryRecord,
   type CatalogQuery,
+  EMPTY_QUERY,
   hasFilters,
   parseCatalogQuery,
   setFieldsOnly,
@@ -21,6 +22,9 @@ import {
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
 import { siteTitleOf } from "~/utils/meta";
+import { filterChips } from "~/utils/catalog-chips";
+import { carsCount } from "~/utils/format";
+import { CloseIcon } from "~/components/icons";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -97,28 +101,29 @@ const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
   mileage_asc: "С меньшим пробегом",
 };
 
-function carsFound(n: number) {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? "автомобиль" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "автомобиля" : "автомобилей";
-  return `${n.toLocaleString("ru-RU").replace(/\s/g, " ")} ${word}`;
-}
-
 export default function CatalogPage() {
   const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
+  const chips = filterChips(query, list.facets);
 
   return (
     <div className="catalog-page page container">
       <h1 className="page__title">{pageData.meta.h1}</h1>
       <div className="catalog-layout">
-        <CatalogFilters query={query} facets={list.facets} cities={pageData.cities} ranges={list} />
+        <CatalogFilters
+          query={query}
+          facets={list.facets}
+          cities={pageData.cities}
+          ranges={list}
+          total={list.total}
+          activeCount={chips.length}
+        />
         <section className="catalog-results" aria-labelledby="catalog-results-title" aria-busy={updating}>
           <div className="catalog-results__bar">
             <h2 id="catalog-results-title" className="catalog-results__count" aria-live="polite">
-              {list.total > 0 ? `Найдено: ${carsFound(list.total)}` : "Ничего не найдено"}
+              {list.total > 0 ? `Найдено: ${carsCount(list.total)}` : "Ничего не найдено"}
             </h2>
             <div className="catalog-sort">
               <label htmlFor="f-sort">Сортировка</label>
@@ -141,6 +146,27 @@ export default function CatalogPage() {
               </select>
             </div>
           </div>
+
+          {chips.length ? (
+            // Links, so a chip removes its filter with or without JavaScript.
+            <ul className="filter-chips" aria-label="Выбранные фильтры">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Link to={catalogHref(chip.without)} className="filter-chip" preventScrollReset replace aria-label={`Убрать фильтр: ${chip.label}`}>
+                    {chip.label}
+                    <CloseIcon size={16} />
+                  </Link>
+                </li>
+              ))}
+              {chips.length > 1 ? (
+                <li>
+                  <Link to={catalogHref({ ...EMPTY_QUERY, sort: query.sort })} className="filter-chip filter-chip--reset" preventScrollReset replace>
+                    Сбросить все
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
 
           {list.items.length === 0 ? (
             <div className="empty-state">

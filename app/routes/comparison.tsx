@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import type { RootLoader } from "~/utils/root-data";
 import { carHref } from "~/components/catalog/CarCard";
 import { ListRemoveButton } from "~/components/catalog/ListToggle";
@@ -103,11 +104,11 @@ export default function ComparisonPage() {
             <table className="compare-table">
               <thead>
                 <tr>
-                  <td />
+                  <td className="compare-table__corner" />
                   {cars.map((car) => (
                     <th key={car.id} scope="col">
                       <div className="compare-car">
-                        <img src={car.photo.src} alt="" width={220} height={165} loading="lazy" />
+                        <img src={car.photo.src} alt="" width={220} height={165} />
                         <Link to={carHref(car)}>
                           {car.name}, {car.year}
                         </Link>
@@ -130,12 +131,21 @@ export default function ComparisonPage() {
                       </th>
                     </tr>
                     {rows.map((row) => (
-                      <tr key={row.key} className={row.same ? undefined : "row-differs"}>
-                        <th scope="row">{row.name}</th>
-                        {row.values.map((value, i) => (
-                          <td key={cars[i].id}>{value}</td>
-                        ))}
-                      </tr>
+                      <Fragment key={row.key}>
+                        {/* Phones: the label above its values, across the columns (CSS); the row's
+                            own header cell stays for screen readers. */}
+                        <tr className="compare-label-row" aria-hidden="true">
+                          <td colSpan={cars.length}>
+                            <span>{row.name}</span>
+                          </td>
+                        </tr>
+                        <tr className={row.same ? undefined : "row-differs"}>
+                          <th scope="row">{row.name}</th>
+                          {row.values.map((value, i) => (
+                            <td key={cars[i].id}>{value}</td>
+                          ))}
+                        </tr>
+                      </Fragment>
                     ))}
                     {!collapsed && rows.length === 0 ? (
                       <tr>

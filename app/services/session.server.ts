@@ -9,9 +9,17 @@ export type SessionData = {
   fiasId: string;
   /** The one-car cart (app/utils/cart.ts); read it with normalizeCart. */
   cart: Cart;
+  /**
+   * A personal-area code sent to a phone and not yet typed in: the phone it went to, and
+   * when the code expires and another may be asked for (epoch ms). The code itself is
+   * known only to the dealer API.
+   */
+  pendingCode: PendingCode;
   /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
   serviceBooking: ServiceBooking;
 };
+
+export type PendingCode = { purpose: "sign-in" | "phone-change"; phone: string; resendAt: number; expiresAt: number };
 
 export type SessionFlash = {
   /** A one-time notice shown after a redirect (e.g. a form's success text). */

@@ -92,15 +92,17 @@ export async function resolveVisitor(
   }
 
   // The cookie is written only when its value changes (docs/product.md §4.2).
-  const setCookie =
-    visitor.fUserId && visitor.fUserId !== known
-      ? serializeCookie(F_USER_ID_COOKIE, visitor.fUserId, {
-          httpOnly: true,
-          sameSite: "lax",
-          secure: options.secure,
-          path: "/",
-          maxAge: 60 * 60 * 24 * 365,
-        })
-      : undefined;
+  const setCookie = visitor.fUserId && visitor.fUserId !== known ? fUserIdCookie(visitor.fUserId, options.secure) : undefined;
   return { visitor, setCookie };
+}
+
+/** The F_USER_ID cookie; also written when sign-in or sign-out hands the visitor a new id. */
+export function fUserIdCookie(fUserId: string, secure: boolean): string {
+  return serializeCookie(F_USER_ID_COOKIE, fUserId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: 60 * 60 * 24 * 365,
+  });
 }

@@ -75,5 +75,7 @@ describe("catalogue URL state", () => {
     );
     expect(setFieldsOnly(new URLSearchParams("page=3")).toString()).toBe("page=3");
     expect(setFieldsOnly(new URLSearchParams("sort=&page=")).toString()).toBe("");
+    // The filter form shows grouped numbers; the address has the digits only.
+    expect(setFieldsOnly(new URLSearchParams("priceFrom=1 500 000&mileageTo=+&q=a b")).toString()).toBe("priceFrom=1500000&q=a+b");
   });
 });

@@ -141,18 +141,23 @@ export function serializeCatalogQuery(query: CatalogQuery): string {
 
 /**
  * The fields of a query that are set: a GET form also sends the empty ones («Все марки»,
- * blank prices) and the default sort, which the canonical address leaves out. Anything else
- * (campaign tags) is kept as it came.
+ * blank prices) and the default sort, which the canonical address leaves out, and numbers
+ * grouped by spaces ('2 500 000'), which it writes as digits. Anything else (campaign tags)
+ * is kept as it came.
  */
 export function setFieldsOnly(params: URLSearchParams): URLSearchParams {
   const set = new URLSearchParams();
-  for (const [key, value] of params) {
+  for (const [key, raw] of params) {
+    // The form shows numbers in groups ('2 500 000'); the address carries the digits.
+    const value = NUMBER_KEYS.has(key) ? raw.replace(/[\s\u00a0\u202f]/g, "") : raw;
     if (value.trim() === "") continue;
     if ((key === "sort" && value === DEFAULT_SORT) || (key === "page" && value === "1")) continue;
     set.append(key, value);
   }
   return set;
 }
+
+const NUMBER_KEYS = new Set(["priceFrom", "priceTo", "yearFrom", "yearTo", "mileageTo", "page"]);
 
 /** The same filters on another page. */
 export function withPage(query: CatalogQuery, page: number): CatalogQuery {

@@ -17,7 +17,53 @@ const rubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 
 /** '1 234 567 ₽' with ordinary spaces, the same on every runtime (Intl uses U+00A0). */
 export function formatPrice(value: number): string {
-  return `${rubles.format(value).replace(/[\u00a0\u202f]/g, " ")} ₽`;
+  return `${formatNumber(value)} ₽`;
+}
+
+/** '1 234 567' with ordinary spaces. */
+export function formatNumber(value: number): string {
+  return rubles.format(value).replace(/[\u00a0\u202f]/g, " ");
+}
+
+/** '17 мая 2026' for an ISO date or date-time, in Moscow time (the dealer's). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" }).replace(/\s*г\.$/, "");
+}
+
+/** A countdown as minutes and seconds: 105 → "1:45". */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+const pluralRules = new Intl.PluralRules("ru-RU");
+
+/** The Russian word form for a count: plural(2, "балл", "балла", "баллов") → "балла". */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const form = pluralRules.select(n);
+  return form === "one" ? one : form === "few" ? few : many;
+}
+
+/** '2 500 000': a whole number in groups of three (the price and mileage fields, the chips). */
+export function groupDigits(value: number | string): string {
+  return String(value).replace(/\D/g, "").replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+}
+
+/** '−12 %': how much lower the price is than the old one, or null when it is not lower. */
+export function discountPercent(price: number, oldPrice: number | null): number | null {
+  if (!oldPrice || oldPrice <= price || price <= 0) return null;
+  const percent = Math.round(((oldPrice - price) / oldPrice) * 100);
+  return percent >= 1 ? percent : null;
+}
+
+/** '5 автомобилей': a count of cars with the noun in its Russian plural form. */
+export function carsCount(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? "автомобиль" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "автомобиля" : "автомобилей";
+  return `${groupDigits(n)} ${word}`;
 }
 
 const MONTHS_GENITIVE = [

@@ -11,7 +11,7 @@ import {
   TRANSMISSIONS,
   type Option,
 } from "../seed/catalog-reference";
-import { carPhoto, brandLogo, PHOTO_VIEWS, type Photo, type PhotoView } from "../seed/photo-catalog";
+import { carPhoto, brandLogo, familyOf, PHOTO_VIEWS, type Photo, type PhotoView } from "../seed/photo-catalog";
 import { seedCatalog } from "../seed/catalog-seed";
 
 export const DEFAULT_SEED_CARS = 300;
@@ -219,7 +219,7 @@ export function carPhotos(refs: CatalogRefs, row: CarRow): Photo[] {
   return row.photo_views
     .split(",")
     .filter((v): v is PhotoView => (PHOTO_VIEWS as string[]).includes(v))
-    .map((view) => carPhoto(view, { body: row.body, color: row.color, name }));
+    .map((view) => carPhoto(view, { body: row.body, family: familyOf(row.brand_code, row.model_code), color: row.color, name }));
 }
 
 export function toCard(refs: CatalogRefs, row: CarRow): CarCard {

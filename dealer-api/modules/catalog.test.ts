@@ -177,8 +177,15 @@ describe("demo data", () => {
     for (const src of files) {
       const path = join(process.cwd(), "public", src);
       expect(existsSync(path), src).toBe(true);
-      expect(statSync(path).size).toBeLessThanOrEqual(3 * 1024);
+      // Drawings, not photographs: each stays a small file.
+      expect(statSync(path).size, src).toBeLessThanOrEqual(8 * 1024);
     }
+    // A catalogue reads as one: every car leads with a three-quarter front view, and the
+    // models of one body type are drawn in more than one way.
+    const cars = body.data.arMessages!.items;
+    expect(cars.every((car) => /-front34\.svg$/.test(car.photos[0].src))).toBe(true);
+    const crossovers = new Set(cars.filter((car) => car.photos[0].src.includes("/crossover-")).map((car) => car.photos[0].src.replace(/-[a-z]+-front34\.svg$/, "")));
+    expect(crossovers.size).toBeGreaterThan(1);
   });
 });
 

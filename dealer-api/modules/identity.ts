@@ -24,11 +24,33 @@ export function issueVisitor(db: DB, now = Date.now()): string {
   return fuserId;
 }
 
+/**
+ * Whose favourites and comparison a visitor's calls read and change: a signed-in visitor's
+ * lists are the user's (`user:{id}`), the same on every device; an anonymous visitor's are
+ * its FUserId's. `visitor_cars.fuser_id` holds this owner key.
+ */
+export function listOwner(db: DB, fuserId: string): string {
+  const userId = db.prepare("SELECT user_id FROM visitors WHERE fuser_id = ?").pluck().get(fuserId) as number | null | undefined;
+  return userId ? userOwnerKey(userId) : fuserId;
+}
+
+export function userOwnerKey(userId: number): string {
+  return `user:${userId}`;
+}
+
 function carList(db: DB, fuserId: string, list: "favorites" | "compare"): number[] {
   return db
     .prepare("SELECT car_id FROM visitor_cars WHERE fuser_id = ? AND list = ? ORDER BY added_at, rowid")
     .pluck()
-    .all(fuserId, list) as number[];
+    .all(listOwner(db, fuserId), list) as number[];
+}
+
+/** The signed-in user behind a visitor, if any (personal-area calls refuse others). */
+export function signedInUser(db: DB, fuserId: unknown): { id: number; name: string; phone: string } | undefined {
+  if (!isFUserId(fuserId)) return undefined;
+  return db
+    .prepare("SELECT u.id, u.name, u.phone FROM visitors v JOIN users u ON u.id = v.user_id WHERE v.fuser_id = ?")
+    .get(fuserId) as { id: number; name: string; phone: string } | undefined;
 }
 
 export const identityModule: DealerApiModule = {
@@ -48,15 +70,16 @@ export const identityModule: DealerApiModule = {
       const known = isFUserId(given) && findVisitor(db, given) ? given : undefined;
       if (known) db.prepare("UPDATE visitors SET last_seen_at = ? WHERE fuser_id = ?").run(now, known);
       const fuserId = known ?? issueVisitor(db, now);
+      // Authorised is a fact about this FUserId only, set by sign-in (modules/personal.ts).
+      const user = signedInUser(db, fuserId);
       return {
         NewFUser: !known,
         FUserId: fuserId,
-        // Sign-in is not built yet; until then nobody is authorised.
-        IsAuthorized: false,
+        IsAuthorized: !!user,
         FavoritesItems: carList(db, fuserId, "favorites"),
         CompareItems: carList(db, fuserId, "compare"),
-        sUserName: "",
-        sUserPhone: "",
+        sUserName: user?.name ?? "",
+        sUserPhone: user?.phone ?? "",
       };
     });
   },

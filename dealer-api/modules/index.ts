@@ -14,6 +14,7 @@ import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
+import { personalModule } from "./personal";
 import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
 
@@ -38,5 +39,6 @@ export const modules: DealerApiModule[] = [
   aboutModule,
   tradeInModule,
   serviceModule,
+  personalModule,
   visitorRetentionModule,
 ];

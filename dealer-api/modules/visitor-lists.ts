@@ -3,6 +3,7 @@ import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
 import { endpoint, fail } from "../http";
 import { carExists, carId } from "./catalog";
+import { listOwner } from "./identity";
 
 export type VisitorList = "favorites" | "compare";
 
@@ -27,10 +28,11 @@ export function listItems(db: DB, fuserId: string, list: VisitorList): number[] 
   ).map((r) => r.car_id);
 }
 
-function fuser(input: Record<string, unknown>): string {
+/** The owner of the lists the call is about: the signed-in user's, else the visitor's own. */
+function fuser(db: DB, input: Record<string, unknown>): string {
   const parsed = visitorId.safeParse(input.FUserId);
   if (!parsed.success) fail(400, "VALIDATION", parsed.error.issues[0].message);
-  return parsed.data;
+  return listOwner(db, parsed.data);
 }
 
 function car(input: Record<string, unknown>): number {
@@ -42,10 +44,10 @@ function car(input: Record<string, unknown>): number {
 export function registerVisitorList(db: DB, router: Parameters<DealerApiModule["register"]>[0], list: VisitorList, controller: string) {
   const base = `/api/rrt/catalog/${controller}`;
 
-  endpoint(router, ["POST"], `${base}/getList`, (input) => ({ items: listItems(db, fuser(input), list) }));
+  endpoint(router, ["POST"], `${base}/getList`, (input) => ({ items: listItems(db, fuser(db, input), list) }));
 
   endpoint(router, ["POST"], `${base}/add`, (input) => {
-    const who = fuser(input);
+    const who = fuser(db, input);
     const id = car(input);
     if (!carExists(db, id)) fail(404, "NOT_FOUND", "Автомобиль не найден");
     // Immediate, so two tabs adding at once cannot both pass the limit check.
@@ -60,14 +62,14 @@ export function registerVisitorList(db: DB, router: Parameters<DealerApiModule["
   });
 
   endpoint(router, ["POST"], `${base}/delete`, (input) => {
-    const who = fuser(input);
+    const who = fuser(db, input);
     const id = car(input);
     db.prepare("DELETE FROM visitor_cars WHERE fuser_id = ? AND list = ? AND car_id = ?").run(who, list, id);
     return { items: listItems(db, who, list) };
   });
 
   endpoint(router, ["POST"], `${base}/clear`, (input) => {
-    const who = fuser(input);
+    const who = fuser(db, input);
     db.prepare("DELETE FROM visitor_cars WHERE fuser_id = ? AND list = ?").run(who, list);
     return { items: [] as number[] };
   });

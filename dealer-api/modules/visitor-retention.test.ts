@@ -15,6 +15,9 @@ describe("visitor retention", () => {
     const withOrder = issueVisitor(db, start);
     const signedIn = issueVisitor(db, start);
     const recent = issueVisitor(db, start + VISITOR_RETENTION_MS - 1000);
+    const signedInBefore = issueVisitor(db, start);
+    db.prepare("INSERT INTO users (id, phone, created_at, updated_at) VALUES (9, '79110000000', ?, ?)").run(start, start);
+    db.prepare("INSERT INTO user_sessions (fuser_id, user_id, created_at) VALUES (?, 9, ?)").run(signedInBefore, start);
     db.prepare("INSERT INTO visitor_cars (fuser_id, list, car_id, added_at) VALUES (?, 'favorites', 1, ?)").run(withList, start);
     db.prepare("INSERT INTO leads (type, payload, page, fingerprint, created_at) VALUES ('order', ?, NULL, 'f', ?)").run(
       JSON.stringify({ FUserId: withOrder, NAME: "Иван" }),
@@ -27,7 +30,7 @@ describe("visitor retention", () => {
     expect(removeIdleVisitors(db, start + VISITOR_RETENTION_MS - 24 * 3600_000)).toBe(0);
     // Past it: only the visitor who kept nothing.
     expect(removeIdleVisitors(db, start + VISITOR_RETENTION_MS + 1)).toBe(1);
-    expect(remaining()).toEqual([withList, withOrder, signedIn, recent].sort());
+    expect(remaining()).toEqual([withList, withOrder, signedIn, recent, signedInBefore].sort());
     expect(remaining()).not.toContain(idle);
   });
 });

@@ -1,13 +1,17 @@
 /**
  * The demo photo set: stylised SVG drawings in public/media/cars, made by photos.ts.
- * Exterior views exist for every body × colour; cabin views are shared by all cars.
+ * Exterior views exist for every body × design family × colour; cabin views are shared by
+ * all cars. A model's family is fixed by its brand and model codes, so the models of one
+ * body type do not all share one drawing.
  */
 
 export const PHOTO_WIDTH = 800;
 export const PHOTO_HEIGHT = 600;
 
-// The plain side view leads: it is the clearest drawing, and the card shows the first photo.
-export const EXTERIOR_VIEWS = ["side", "front", "rear", "front34", "rear34"] as const;
+// The three-quarter front view leads, as on a dealer's own photos: the card shows the first one.
+export const EXTERIOR_VIEWS = ["front34", "side", "rear34", "front", "rear"] as const;
+/** Design families per body type: proportions, grille, lamps, wheels, roof colour. */
+export const FAMILIES = 3;
 export const CABIN_VIEWS = ["interior", "dashboard", "trunk"] as const;
 /** The order a car's photos are shown in; a car has the first 4 to 8 of them. */
 export const PHOTO_VIEWS = [...EXTERIOR_VIEWS, ...CABIN_VIEWS];
@@ -26,13 +30,20 @@ export const VIEW_NAMES: Record<PhotoView, string> = {
 
 export type Photo = { src: string; width: number; height: number; alt: string };
 
-export function photoFile(view: PhotoView, body: string, color: string): string {
-  return (CABIN_VIEWS as readonly string[]).includes(view) ? `${view}.svg` : `${body}-${color}-${view}.svg`;
+export function photoFile(view: PhotoView, body: string, family: number, color: string): string {
+  return (CABIN_VIEWS as readonly string[]).includes(view) ? `${view}.svg` : `${body}-${family}-${color}-${view}.svg`;
 }
 
-export function carPhoto(view: PhotoView, car: { body: string; color: string; name: string }): Photo {
+/** A model's design family, 1…FAMILIES: a stable hash of its codes. */
+export function familyOf(brandCode: string, modelCode: string): number {
+  let hash = 7;
+  for (const ch of `${brandCode}/${modelCode}`) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return (hash % FAMILIES) + 1;
+}
+
+export function carPhoto(view: PhotoView, car: { body: string; family: number; color: string; name: string }): Photo {
   return {
-    src: `/media/cars/${photoFile(view, car.body, car.color)}`,
+    src: `/media/cars/${photoFile(view, car.body, car.family, car.color)}`,
     width: PHOTO_WIDTH,
     height: PHOTO_HEIGHT,
     alt: `${car.name}, ${VIEW_NAMES[view]}`,

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { href } from "~/paths";
 import type { CardView as Car } from "./card-view";
 import { useFeatures } from "~/utils/features";
-import { formatPrice } from "~/utils/format";
+import { discountPercent, formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
 
 const km = new Intl.NumberFormat("ru-RU");
@@ -38,6 +38,7 @@ export function CarCard({
   const { isEnabled } = useFeatures();
   const favorites = isEnabled("favorites");
   const comparison = isEnabled("comparison");
+  const discount = discountPercent(car.price, car.oldPrice);
   return (
     <article className="car-card">
       <div className="car-card__photo">
@@ -57,16 +58,29 @@ export function CarCard({
             {car.name}
           </Link>
         </Heading>
-        <p className="car-card__modification">{car.modification}</p>
-        <p className="car-card__specs">{keySpecs(car).join(" · ")}</p>
         <p className="car-card__price">
           <span className="price">{formatPrice(car.price)}</span>
-          {car.oldPrice && car.oldPrice > car.price ? (
-            <s className="price price--old">
-              <span className="visually-hidden">Старая цена: </span>
-              {formatPrice(car.oldPrice)}
-            </s>
+          {discount !== null && car.oldPrice ? (
+            <>
+              <s className="price price--old">
+                <span className="visually-hidden">Старая цена: </span>
+                {formatPrice(car.oldPrice)}
+              </s>
+              <span className="discount-badge">
+                <span className="visually-hidden">Скидка </span>−{discount} %
+              </span>
+            </>
           ) : null}
+        </p>
+        {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the car page has it. */}
+        <p className="car-card__specs">
+          {keySpecs(car).map((fact, i) => (
+            // A fact never breaks inside («32 375 км»); the line breaks between facts.
+            <span key={i}>
+              {i > 0 ? " · " : null}
+              <span className="car-card__fact">{fact}</span>
+            </span>
+          ))}
         </p>
         <p className="car-card__place">
           {car.city.name}, {car.dealer.sName}

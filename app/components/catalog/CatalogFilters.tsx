@@ -1,6 +1,11 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Dialog } from "~/components/Dialog";
+import { FilterIcon } from "~/components/icons";
 import { href } from "~/paths";
+import { carsCount, groupDigits } from "~/utils/format";
+import { useMediaQuery } from "~/utils/use-media-query";
 import type { CatalogList, CatalogPageData, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
 import { type CatalogQuery, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
 
@@ -28,28 +33,89 @@ const MULTI_LEGENDS: Record<MultiKey, string> = {
 };
 
 const withCount = (o: { name: string; count: number }) => `${o.name} (${o.count})`;
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+/** Fields whose numbers are shown in groups of three as they are typed («2 500 000»). */
+const GROUPED_FIELDS = new Set(["priceFrom", "priceTo", "mileageTo"]);
+/** Below the md breakpoint the filters are a sheet (with JS) or fold under their summary. */
+const PHONE_QUERY = "(max-width: 769.98px)";
 
-/**
- * The filters: one GET form, so the result is a URL. Without JavaScript «Показать» submits
- * it; with it every change submits (numbers after a pause), replacing the history entry and
- * keeping the scroll position, so the list updates in place and the URL follows.
- */
-export function CatalogFilters({
-  query,
-  facets,
-  cities,
-  ranges,
-}: {
+/** Regroups a number field's digits in place, keeping the caret after the same digit. */
+function regroup(input: HTMLInputElement) {
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, "").length;
+  const next = groupDigits(input.value);
+  if (next === input.value) return;
+  input.value = next;
+  let position = 0;
+  for (let seen = 0; position < next.length && seen < digitsBefore; position++) if (/\d/.test(next[position])) seen++;
+  input.setSelectionRange(position, position);
+}
+
+type FiltersProps = {
   query: CatalogQuery;
   facets: CatalogList["facets"];
   cities: CatalogPageData["filters"]["cities"];
   ranges: Pick<CatalogList, "priceRange" | "yearRange" | "mileageRange">;
-}) {
+  /** Cars the current filters find, for «Показать N автомобилей». */
+  total: number;
+  /** How many filters are set (the chips), shown on the «Фильтры» button. */
+  activeCount: number;
+};
+
+/**
+ * The filters (docs/product.md §2.2, ADR 022). The server renders them folded under a
+ * «Фильтры» summary: on a phone without JavaScript the cars come first and the summary
+ * opens the form in place; from the md width up CSS shows the form beside the list whatever
+ * the fold. With JavaScript on a phone the summary becomes a button that opens the form as
+ * a sheet (the site's Dialog) with «Показать N автомобилей» kept at its bottom.
+ */
+export function CatalogFilters(props: FiltersProps) {
+  const hydrated = useHydrated();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const label = (
+    <>
+      <FilterIcon size={20} />
+      Фильтры
+      {props.activeCount ? (
+        <span className="catalog-filters__count">
+          <span className="visually-hidden">, выбрано: </span>
+          {props.activeCount}
+        </span>
+      ) : null}
+    </>
+  );
+  if (hydrated && phone) {
+    return (
+      <div className="catalog-filters catalog-filters--phone">
+        <button type="button" className="btn btn--secondary catalog-filters__open" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+          {label}
+        </button>
+        <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} title="Фильтры" className="dialog--sheet">
+          <FiltersForm {...props} onApply={() => setSheetOpen(false)} />
+        </Dialog>
+      </div>
+    );
+  }
+  return (
+    // Open once scripts run on a wide screen, for browsers whose CSS cannot show a folded
+    // <details>' content (::details-content); the server's HTML stays folded.
+    <details className="catalog-filters" open={(hydrated && phone === false) || undefined}>
+      <summary className="btn btn--secondary catalog-filters__summary">{label}</summary>
+      <FiltersForm {...props} />
+    </details>
+  );
+}
+
+/**
+ * The filters' one GET form, so the result is a URL. Without JavaScript «Показать» submits
+ * it; with it every change submits (numbers after a pause), replacing the history entry and
+ * keeping the scroll position, so the list updates in place and the URL follows.
+ */
+function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersProps & { onApply?: () => void }) {
   const submitFilters = useSubmitFilters();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
 
   // Links (reset, pagination, back/forward) change the URL without the form: bring the
   // fields in line, except the one being typed in.
@@ -65,16 +131,15 @@ export function CatalogFilters({
         element.checked = Array.isArray(value) ? value.includes(element.value) : (value ?? "") === element.value;
       } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
         const value = q[element.name as keyof CatalogQuery];
-        if (element.name && !Array.isArray(value)) element.value = value === null || value === undefined ? "" : String(value);
+        if (element.name && !Array.isArray(value)) {
+          const text = value === null || value === undefined ? "" : String(value);
+          element.value = GROUPED_FIELDS.has(element.name) ? groupDigits(text) : text;
+        }
       }
     }
   }, [stateKey]);
 
-  useEffect(() => {
-    // The panel starts open so that it works without JavaScript; on a phone it folds away.
-    if (window.matchMedia("(max-width: 770px)").matches) detailsRef.current?.removeAttribute("open");
-    return () => clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -87,6 +152,7 @@ export function CatalogFilters({
       const dealer = form.elements.namedItem("dealer");
       if (dealer instanceof HTMLSelectElement) dealer.value = "";
     }
+    if (target instanceof HTMLInputElement && GROUPED_FIELDS.has(target.name)) regroup(target);
     clearTimeout(timer.current);
     const send = () => submitFilters(form);
     if (target instanceof HTMLInputElement && target.inputMode === "numeric") timer.current = setTimeout(send, 600);
@@ -101,184 +167,184 @@ export function CatalogFilters({
   const citiesShown = query.city ? cities.filter((c) => c.fiasId === query.city) : cities;
 
   return (
-    <details className="catalog-filters" open ref={detailsRef}>
-      <summary className="catalog-filters__summary">Фильтры</summary>
-      <Form
-        id={FILTERS_FORM_ID}
-        method="get"
-        action={href("catalog")}
-        ref={formRef}
-        onChange={onChange}
-        onSubmit={(event) => {
-          event.preventDefault();
-          clearTimeout(timer.current);
-          submitFilters(event.currentTarget);
-        }}
-        preventScrollReset
-        replace
-        className="catalog-filters__form"
-        aria-label="Фильтры каталога"
-      >
-        <div className="field">
-          <label htmlFor="f-brand">Марка</label>
-          <select id="f-brand" name="brand" defaultValue={query.brand ?? ""}>
-            <option value="">Все марки</option>
-            {facets.brand.map((b) => (
-              <option key={b.code} value={b.code}>
-                {withCount(b)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-model">Модель</label>
-          <select id="f-model" name="model" defaultValue={query.model ?? ""} disabled={!query.brand}>
-            <option value="">{query.brand ? "Все модели" : "Сначала выберите марку"}</option>
-            {brandModels.map((m) => (
-              <option key={m.code} value={m.code}>
-                {withCount(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <fieldset className="field-range">
-          <legend>Цена, ₽</legend>
-          <label className="visually-hidden" htmlFor="f-price-from">
-            Цена от, ₽
-          </label>
-          <input
-            id="f-price-from"
-            name="priceFrom"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            autoComplete="off"
-            placeholder={ranges.priceRange ? `от ${grouped(ranges.priceRange.min)}` : "от"}
-            defaultValue={query.priceFrom ?? ""}
-          />
-          <label className="visually-hidden" htmlFor="f-price-to">
-            Цена до, ₽
-          </label>
-          <input
-            id="f-price-to"
-            name="priceTo"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            autoComplete="off"
-            placeholder={ranges.priceRange ? `до ${grouped(ranges.priceRange.max)}` : "до"}
-            defaultValue={query.priceTo ?? ""}
-          />
-        </fieldset>
-
-        <fieldset className="field-range">
-          <legend>Год выпуска</legend>
-          <label className="visually-hidden" htmlFor="f-year-from">
-            Год от
-          </label>
-          <input
-            id="f-year-from"
-            name="yearFrom"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            placeholder={ranges.yearRange ? `от ${ranges.yearRange.min}` : "от"}
-            defaultValue={query.yearFrom ?? ""}
-          />
-          <label className="visually-hidden" htmlFor="f-year-to">
-            Год до
-          </label>
-          <input
-            id="f-year-to"
-            name="yearTo"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            placeholder={ranges.yearRange ? `до ${ranges.yearRange.max}` : "до"}
-            defaultValue={query.yearTo ?? ""}
-          />
-        </fieldset>
-
-        <fieldset className="field-choice">
-          <legend>Состояние</legend>
-          <label>
-            <input type="radio" name="condition" value="" defaultChecked={query.condition === null} /> Все
-          </label>
-          {facets.condition.map((c) => (
-            <label key={c.code}>
-              <input type="radio" name="condition" value={c.code} defaultChecked={query.condition === c.code} /> {withCount(c)}
-            </label>
+    <Form
+      id={FILTERS_FORM_ID}
+      method="get"
+      action={href("catalog")}
+      ref={formRef}
+      onChange={onChange}
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(timer.current);
+        submitFilters(event.currentTarget);
+        onApply?.();
+      }}
+      preventScrollReset
+      replace
+      className="catalog-filters__form"
+      aria-label="Фильтры каталога"
+    >
+      <div className="field">
+        <label htmlFor="f-brand">Марка</label>
+        <select id="f-brand" name="brand" defaultValue={query.brand ?? ""}>
+          <option value="">Все марки</option>
+          {facets.brand.map((b) => (
+            <option key={b.code} value={b.code}>
+              {withCount(b)}
+            </option>
           ))}
-        </fieldset>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-model">Модель</label>
+        <select id="f-model" name="model" defaultValue={query.model ?? ""} disabled={!query.brand}>
+          <option value="">{query.brand ? "Все модели" : "Сначала выберите марку"}</option>
+          {brandModels.map((m) => (
+            <option key={m.code} value={m.code}>
+              {withCount(m)}
+            </option>
+          ))}
+        </select>
+      </div>
 
-        {MULTI_KEYS.map((key) =>
-          facets[key].length ? (
-            <fieldset key={key} className="field-choice">
-              <legend>{MULTI_LEGENDS[key]}</legend>
-              {facets[key].map((o) => (
-                <label key={o.code}>
-                  <input type="checkbox" name={key} value={o.code} defaultChecked={query[key].includes(o.code)} /> {withCount(o)}
-                </label>
-              ))}
-            </fieldset>
-          ) : null,
-        )}
+      <fieldset className="field-range">
+        <legend>Цена, ₽</legend>
+        <label className="visually-hidden" htmlFor="f-price-from">
+          Цена от, ₽
+        </label>
+        <input
+          id="f-price-from"
+          name="priceFrom"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          autoComplete="off"
+          placeholder={ranges.priceRange ? `от ${groupDigits(ranges.priceRange.min)}` : "от"}
+          defaultValue={query.priceFrom === null ? "" : groupDigits(query.priceFrom)}
+        />
+        <label className="visually-hidden" htmlFor="f-price-to">
+          Цена до, ₽
+        </label>
+        <input
+          id="f-price-to"
+          name="priceTo"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          autoComplete="off"
+          placeholder={ranges.priceRange ? `до ${groupDigits(ranges.priceRange.max)}` : "до"}
+          defaultValue={query.priceTo === null ? "" : groupDigits(query.priceTo)}
+        />
+      </fieldset>
 
-        <div className="field">
-          <label htmlFor="f-city">Город</label>
-          <select id="f-city" name="city" defaultValue={query.city ?? ""}>
-            <option value="">Все города</option>
-            {facets.city.map((c) => (
-              <option key={c.code} value={c.code}>
-                {withCount(c)}
-              </option>
+      <fieldset className="field-range">
+        <legend>Год выпуска</legend>
+        <label className="visually-hidden" htmlFor="f-year-from">
+          Год от
+        </label>
+        <input
+          id="f-year-from"
+          name="yearFrom"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          placeholder={ranges.yearRange ? `от ${ranges.yearRange.min}` : "от"}
+          defaultValue={query.yearFrom ?? ""}
+        />
+        <label className="visually-hidden" htmlFor="f-year-to">
+          Год до
+        </label>
+        <input
+          id="f-year-to"
+          name="yearTo"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          placeholder={ranges.yearRange ? `до ${ranges.yearRange.max}` : "до"}
+          defaultValue={query.yearTo ?? ""}
+        />
+      </fieldset>
+
+      <fieldset className="field-choice">
+        <legend>Состояние</legend>
+        <label>
+          <input type="radio" name="condition" value="" defaultChecked={query.condition === null} /> Все
+        </label>
+        {facets.condition.map((c) => (
+          <label key={c.code}>
+            <input type="radio" name="condition" value={c.code} defaultChecked={query.condition === c.code} /> {withCount(c)}
+          </label>
+        ))}
+      </fieldset>
+
+      {MULTI_KEYS.map((key) =>
+        facets[key].length ? (
+          <fieldset key={key} className="field-choice">
+            <legend>{MULTI_LEGENDS[key]}</legend>
+            {facets[key].map((o) => (
+              <label key={o.code}>
+                <input type="checkbox" name={key} value={o.code} defaultChecked={query[key].includes(o.code)} /> {withCount(o)}
+              </label>
             ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-dealer">Дилерский центр</label>
-          <select id="f-dealer" name="dealer" defaultValue={query.dealer ?? ""}>
-            <option value="">Все дилерские центры</option>
-            {citiesShown.map((city) => {
-              const options = dealerOptions(city);
-              return options.length ? (
-                <optgroup key={city.fiasId} label={city.name}>
-                  {options.map((d) => (
-                    <option key={d.code} value={d.code}>
-                      {withCount(d)}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null;
-            })}
-          </select>
-        </div>
+          </fieldset>
+        ) : null,
+      )}
 
-        <div className="field">
-          <label htmlFor="f-mileage">Пробег до, км</label>
-          <input
-            id="f-mileage"
-            name="mileageTo"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            autoComplete="off"
-            defaultValue={query.mileageTo ?? ""}
-          />
-        </div>
+      <div className="field">
+        <label htmlFor="f-city">Город</label>
+        <select id="f-city" name="city" defaultValue={query.city ?? ""}>
+          <option value="">Все города</option>
+          {facets.city.map((c) => (
+            <option key={c.code} value={c.code}>
+              {withCount(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-dealer">Дилерский центр</label>
+        <select id="f-dealer" name="dealer" defaultValue={query.dealer ?? ""}>
+          <option value="">Все дилерские центры</option>
+          {citiesShown.map((city) => {
+            const options = dealerOptions(city);
+            return options.length ? (
+              <optgroup key={city.fiasId} label={city.name}>
+                {options.map((d) => (
+                  <option key={d.code} value={d.code}>
+                    {withCount(d)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null;
+          })}
+        </select>
+      </div>
 
-        <div className="catalog-filters__buttons">
-          <button type="submit" className="btn btn--primary">
-            Показать
-          </button>
-          <Link to={href("catalog")} className="btn btn--ghost" preventScrollReset>
-            Сбросить
-          </Link>
-        </div>
-      </Form>
-    </details>
+      <div className="field">
+        <label htmlFor="f-mileage">Пробег до, км</label>
+        <input
+          id="f-mileage"
+          name="mileageTo"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          autoComplete="off"
+          placeholder={ranges.mileageRange ? `до ${groupDigits(ranges.mileageRange.max)}` : undefined}
+          defaultValue={query.mileageTo === null ? "" : groupDigits(query.mileageTo)}
+        />
+      </div>
+
+      <div className="catalog-filters__buttons">
+        {/* With JS the list already follows every change: the button says what it shows and closes the sheet. */}
+        <button type="submit" className="btn btn--primary">
+          {hydrated ? `Показать ${carsCount(total)}` : "Показать"}
+        </button>
+        <Link to={href("catalog")} className="btn btn--ghost" preventScrollReset>
+          Сбросить
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -9,6 +9,11 @@ const LABELS: Record<VisitorList, string> = {
   favorites: "Добавить в избранное",
   comparison: "Добавить к сравнению",
 };
+/** What a pressed toggle says: the state, in place of the action. */
+const PRESSED_LABELS: Record<VisitorList, string> = {
+  favorites: "В избранном",
+  comparison: "В сравнении",
+};
 
 /**
  * The favourite / compare toggle: a form post that works without JavaScript (the action
@@ -32,6 +37,10 @@ export function ListToggle({
   const pendingIntent = fetcher.formData?.get("intent");
   const pressed = pendingIntent ? pendingIntent === "add" : active;
   const label = LABELS[list];
+  // The icon button keeps one accessible name and tells its state by aria-pressed (a toggle
+  // whose name also flipped would be read as «В избранном, нажата»); its tooltip and the
+  // text button's words say the state.
+  const shown = pressed ? PRESSED_LABELS[list] : label;
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
     <fetcher.Form method="post" action={href(list)} className={`list-toggle list-toggle--${list}`}>
@@ -43,10 +52,10 @@ export function ListToggle({
         className={withText ? "btn btn--secondary list-toggle__button" : "icon-btn icon-btn--outlined list-toggle__button"}
         aria-pressed={pressed}
         aria-label={withText ? undefined : label}
-        title={withText ? undefined : label}
+        title={withText ? undefined : shown}
       >
         {list === "favorites" ? <HeartIcon size={20} /> : <CompareIcon size={20} />}
-        {withText ? <span>{label}</span> : null}
+        {withText ? <span>{shown}</span> : null}
       </button>
       {failed ? (
         <span className="list-toggle__error" role="alert">

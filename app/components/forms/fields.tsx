@@ -115,6 +115,34 @@ export function PhoneField({ field, label = "Телефон" }: { field: AnyFiel
   );
 }
 
+/** A one-time code from an SMS: digits only, and the browser may fill it in from the message. */
+export function CodeField({ field, label = "Код из СМС" }: { field: AnyField; label?: string }) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          onChange={filtered((value) => value.replace(/\D/g, "").slice(0, 6))}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A date (YYYY-MM-DD), the browser's own date picker. */
+export function DateField({ field, label, max }: { field: AnyField; label: string; max?: string }) {
+  return (
+    <Field field={field} label={label}>
+      {(control) => <input {...control} type="date" max={max} autoComplete="bday" />}
+    </Field>
+  );
+}
+
 export function CommentField({ field, label = "Комментарий" }: { field: AnyField; label?: string }) {
   return (
     <Field field={field} label={label}>

@@ -40,7 +40,7 @@ export function CookieNotice() {
         </div>
         <fetcher.Form method="post" action={href("cookie_notice")} className="cookie-notice__form">
           <PostRouting returnTo={location.pathname + location.search} fetcher />
-          <button type="submit" className="btn btn--primary">
+          <button type="submit" className="btn btn--primary btn--small">
             Понятно
           </button>
         </fetcher.Form>

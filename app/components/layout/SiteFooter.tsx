@@ -22,6 +22,8 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
   const { company } = common;
   const phone = city?.phone || company.phone;
   const items = withoutOuter(enabledNavItems(common.mainNav, common.features));
+  const leaves = items.filter((item) => item.items.length === 0);
+  const parents = items.filter((item) => item.items.length > 0);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -41,22 +43,28 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
           <ConsultationTrigger className="btn btn--light site-footer__consultation" />
         </div>
         <nav className="site-footer__nav" aria-label="Разделы сайта">
-          <ul className="site-footer__nav-list">
-            {items.map((item) => (
-              <li key={`${item.name}${item.link}`}>
-                <NavItemLink item={item} className="site-footer__link site-footer__link--top" />
-                {item.items.length ? (
-                  <ul className="site-footer__sub">
-                    {item.items.map((child) => (
-                      <li key={`${child.name}${child.link}`}>
-                        <NavItemLink item={child} className="site-footer__link" />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {/* Sections without sub-pages make one plain list; a section with sub-pages heads its own column. */}
+          {leaves.length ? (
+            <ul className="site-footer__list">
+              {leaves.map((item) => (
+                <li key={`${item.name}${item.link}`}>
+                  <NavItemLink item={item} className="site-footer__link site-footer__link--main" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {parents.map((item) => (
+            <div key={`${item.name}${item.link}`} className="site-footer__group">
+              <NavItemLink item={item} className="site-footer__link site-footer__link--group" />
+              <ul className="site-footer__list">
+                {item.items.map((child) => (
+                  <li key={`${child.name}${child.link}`}>
+                    <NavItemLink item={child} className="site-footer__link" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <div className="site-footer__newsletter">{newsletter}</div>
       </div>

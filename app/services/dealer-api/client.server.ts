@@ -309,11 +309,12 @@ function businessErrors(envelope: Envelope): DealerApiErrorItem[] {
   const raw = envelope.data?.arErrors?.length ? envelope.data.arErrors : (envelope.errors ?? []);
   return raw.map((item) => {
     if (item && typeof item === "object") {
-      const { code, message, field } = item as { code?: unknown; message?: unknown; field?: unknown };
+      const { code, message, field, retryAfter } = item as { code?: unknown; message?: unknown; field?: unknown; retryAfter?: unknown };
       return {
         code: code == null ? "" : String(code),
         message: message == null ? "" : String(message),
         ...(typeof field === "string" ? { field } : {}),
+        ...(typeof retryAfter === "number" && Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
       };
     }
     return { code: "", message: String(item) };

@@ -17,7 +17,14 @@ import { createDealerApiClient, type DealerApiClient, type DealerApiPayload, typ
  */
 
 /** What the examples need from a running API: a visitor of its own, a city, two cars. */
-type Known = { fUserId: string; fiasId: string; carIds: [number, number]; siteUrl: string };
+type Known = {
+  fUserId: string;
+  fiasId: string;
+  carIds: [number, number];
+  siteUrl: string;
+  /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
+  personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
+};
 
 /** A form's fields through the storefront's own schema: its output is the API payload. */
 function formPayload<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: unknown } }, fields: Record<string, string>): T {
@@ -108,6 +115,21 @@ const EXAMPLES = {
     }),
     FUserId: k.fUserId,
   }),
+  personalSendCode: () => ({ PHONE: "+7 (900) 555-00-01", sClientIp: "127.0.0.1" }),
+  personalCheckCode: (k) => ({ FUserId: k.personal.pending.fUserId, PHONE: k.personal.pending.phone, CODE: k.personal.pending.code }),
+  personalLogout: (k) => ({ FUserId: k.personal.leaving }),
+  personalProfile: (k) => ({ FUserId: k.personal.user }),
+  personalProfileUpdate: (k) => ({ FUserId: k.personal.user, NAME: "Анна", EMAIL: "anna@example.ru", BIRTHDAY: "1990-05-17", CITY: k.fiasId }),
+  personalSendPhoneCode: (k) => ({ FUserId: k.personal.user, PHONE: "+7 (900) 555-00-04" }),
+  personalConfirmPhone: (k) => ({ FUserId: k.personal.user, PHONE: "+7 (900) 555-00-04", CODE: k.personal.codeFor("79005550004") }),
+  personalOrders: (k) => ({ FUserId: k.personal.user }),
+  personalGarage: (k) => ({ FUserId: k.personal.user }),
+  personalGarageCar: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
+  personalGarageAdd: (k) => ({ FUserId: k.personal.user, MODIFICATION: "kia-rio-4-2", YEAR: "2019", MILEAGE: "90000", PLATE: "А123ВС178", VIN: "" }),
+  personalGarageUpdate: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId(), MODIFICATION: "kia-rio-4-2", YEAR: "2019", MILEAGE: "95000" }),
+  personalGarageDelete: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
+  personalBookings: (k) => ({ FUserId: k.personal.user }),
+  personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -118,6 +140,44 @@ function serviceDate(): string {
 }
 
 const examples: Partial<Record<string, (known: Known) => DealerApiPayload>> = EXAMPLES;
+
+/** Visitors for the personal-area examples, made through the API's own sign-in (codes read from its outbox). */
+async function personalVisitors(api: TestApi): Promise<Known["personal"]> {
+  const visitor = async () => (await api.get<{ FUserId: string }>("/api/rrt/main/FUserExport/getFUser")).body.data.arMessages.FUserId;
+  const codeFor = (phone: string) =>
+    /(\d{6})/.exec(api.db.prepare("SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC").pluck().get(phone) as string)![1]!;
+  const sendCode = async (phone: string) => {
+    const fUserId = await visitor();
+    await api.post("/api/rrt/personal/Auth/sendCode", { FUserId: fUserId, PHONE: `+${phone}` });
+    return { fUserId, phone: `+${phone}`, code: codeFor(phone) };
+  };
+  const signIn = async (phone: string) => {
+    const sent = await sendCode(phone);
+    const reply = await api.post<{ FUserId: string }>("/api/rrt/personal/Auth/checkCode", { FUserId: sent.fUserId, PHONE: sent.phone, CODE: sent.code });
+    return reply.body.data.arMessages.FUserId;
+  };
+  const user = await signIn("79005550002");
+  return { pending: await sendCode("79005550003"), user, leaving: await signIn("79005550005"), codeFor,
+    bookingId: await bookService(api, user),
+    // The car the add example made (the examples run in the table's order: add before get).
+    garageCarId: () => api.db.prepare("SELECT max(id) FROM garage_cars").pluck().get() as number,
+  };
+}
+
+/** A booking of the signed-in user at the first free slot of the first service centre. */
+async function bookService(api: TestApi, fUserId: string): Promise<number> {
+  type Slots = { today: string; days: Array<{ date: string; open: boolean }>; slots: Array<{ time: string }> };
+  const { centres } = (await api.get<{ centres: Array<{ sCode: string }> }>("/api/rrt/service/Controller/getPageData")).body.data.arMessages;
+  const sCode = centres[0]!.sCode;
+  const days = (await api.post<Slots>("/api/rrt/service/Slots/getList", { sCode })).body.data.arMessages;
+  const date = days.days.find((d) => d.date > days.today && d.open)!.date;
+  const time = (await api.post<Slots>("/api/rrt/service/Slots/getList", { sCode, date })).body.data.arMessages.slots[0]!.time;
+  const booked = await api.post<{ id: number }>("/api/rrt/form/ServiceRegisterForm/create", {
+    CENTER: sCode, WORK: "maintenance", DATE: date, TIME: time, BRAND: "Haval", MODEL: "Jolion", YEAR: "2021",
+    NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, URL: "/service", FUserId: fUserId,
+  });
+  return booked.body.data.arMessages.id;
+}
 
 describe("the storefront's endpoint table against the reference API", () => {
   let api: TestApi;
@@ -130,7 +190,13 @@ describe("the storefront's endpoint table against the reference API", () => {
     const { FUserId } = await anonymous.send("getFUser");
     const [city] = await anonymous.send("getLocationList");
     const { items } = await anonymous.send("getCatalogList", { pageSize: 2 });
-    known = { fUserId: FUserId, fiasId: city.fiasId, carIds: [items[0].id, items[1].id], siteUrl: "https://dealer.example.ru" };
+    known = {
+      fUserId: FUserId,
+      fiasId: city.fiasId,
+      carIds: [items[0].id, items[1].id],
+      siteUrl: "https://dealer.example.ru",
+      personal: await personalVisitors(api),
+    };
     client = anonymous.withIdentity({ fUserId: FUserId, fiasId: city.fiasId });
   });
   afterAll(() => api?.close());

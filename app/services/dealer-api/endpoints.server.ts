@@ -8,6 +8,7 @@ import { newsEndpoints } from "./news-endpoints.server";
 import { companyEndpoints } from "./company-endpoints.server";
 import { tradeInEndpoints } from "./tradein-endpoints.server";
 import { serviceEndpoints } from "./service-endpoints.server";
+import { personalEndpoints } from "./personal-endpoints.server";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -229,6 +230,7 @@ export const endpoints = {
   ...companyEndpoints,
   ...tradeInEndpoints,
   ...serviceEndpoints,
+  ...personalEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -4,6 +4,8 @@ export type DealerApiErrorItem = {
   message: string;
   /** A form's VALIDATION error names the request field it is about (docs/dealer-api.md). */
   field?: string;
+  /** Seconds until the request may be repeated (a refused «send a code» says when). */
+  retryAfter?: number;
 };
 
 /**

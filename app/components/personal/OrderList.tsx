@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import type { UserOrder } from "~/services/dealer-api/personal-endpoints.server";
+import { href } from "~/paths";
+import { formatDate, formatPrice } from "~/utils/format";
+
+/** The user's car orders: car (a link while it is in the catalogue), date, status, dealer centre. */
+export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="personal-list">
+      {orders.map((order) => {
+        const { car } = order;
+        const title = [car.name, car.year].filter(Boolean).join(", ") || "Автомобиль";
+        const link =
+          car.id !== null && car.brandCode && car.modelCode
+            ? href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id })
+            : undefined;
+        return (
+          <li key={order.id} className="card personal-item">
+            <div className="personal-item__main">
+              <Heading className="personal-item__title">{link ? <Link to={link}>{title}</Link> : title}</Heading>
+              {car.modification ? <p className="personal-item__text">{car.modification}</p> : null}
+              {order.dealer ? (
+                <p className="personal-item__text">
+                  {order.dealer.sName}, {order.dealer.sCityName}, {order.dealer.sAddressForView}
+                </p>
+              ) : null}
+            </div>
+            <dl className="personal-item__facts">
+              <div>
+                <dt>Заказ</dt>
+                <dd>
+                  № {order.id} от {formatDate(order.createdAt)}
+                </dd>
+              </div>
+              {car.price !== null ? (
+                <div>
+                  <dt>Цена</dt>
+                  <dd>{formatPrice(car.price)}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Статус</dt>
+                <dd>
+                  <span className={`status status--${order.status}`}>{order.statusName}</span>
+                </dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,128 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import { personalLinks } from "~/components/personal/links";
+import { PageLink } from "~/components/PageLink";
+import { PersonalLayout } from "~/components/personal/PersonalLayout";
+import { href } from "~/paths";
+import { takeNotice } from "~/services/cart.server";
+import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
+import { breadcrumb } from "~/utils/breadcrumbs";
+import { formatNumber, formatPrice } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
+import { formatPlate } from "~/utils/vehicle-id";
+
+/**
+ * /personal/garage: the user's cars, each with today's trade-in estimate and a way to a
+ * prefilled evaluation; change or delete (after a question that needs no JS).
+ */
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Гараж"), { name: "robots", content: "noindex" }];
+
+export const handle = breadcrumb("personal_garage");
+
+export const headers = pageHeaders;
+
+export const links = personalLinks;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSignedIn(request, context);
+  const { items } = await context.page(context.api.send("personalGarage"));
+  return data({ cars: items, notice: takeNotice(context) }, { headers: personalHeaders });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireSignedIn(request, context);
+  const post = await readPersonalPost(request, context, "garage-delete");
+  if ("refused" in post) return post.refused;
+  const id = String(post.formData.get("id") ?? "");
+  if (post.intent !== "delete" || !/^\d{1,12}$/.test(id)) {
+    return personalReply(post.intent, { status: "error", error: { "": ["Автомобиль не найден"] } }, 400);
+  }
+  try {
+    await context.api.send("personalGarageDelete", { id: Number(id) });
+  } catch (error) {
+    const failure = personalFailure(error, []);
+    return personalReply(`delete-${id}`, { status: "error", error: { "": failure.formErrors } }, failure.status);
+  }
+  context.session.flash("notice", "Автомобиль удалён из гаража");
+  return redirect(href("personal_garage"), { status: 303, headers: personalHeaders });
+}
+
+export default function Garage() {
+  const { cars, notice } = useLoaderData<typeof loader>();
+  const reply = useActionData<PersonalReply>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <PersonalLayout title="Гараж" notice={notice}>
+      <p className="personal-section__head">
+        <span>Держите здесь свои автомобили: мы покажем, сколько за них дадут в трейд-ин сегодня.</span>
+        <Link to={href("personal_garage_add")} className="btn btn--primary btn--small">
+          Добавить автомобиль
+        </Link>
+      </p>
+      {cars.length === 0 ? (
+        <p>В гараже пока нет автомобилей.</p>
+      ) : (
+        <ul className="personal-list">
+          {cars.map((car) => {
+            const title = `${car.brand} ${car.model}, ${car.year}`;
+            return (
+              <li key={car.id} className="card personal-item">
+                <div className="personal-item__main">
+                  <h2 className="personal-item__title">{title}</h2>
+                  <p className="personal-item__text">
+                    {car.generation}, {car.modification}
+                  </p>
+                  <p className="personal-item__text">
+                    Пробег {formatNumber(car.mileage)} км{car.plate ? `, госномер ${formatPlate(car.plate)}` : ""}
+                    {car.vin ? `, VIN ${car.vin}` : ""}
+                  </p>
+                  <div className="personal-item__actions">
+                    <Link to={href("personal_garage_edit", undefined, { id: car.id })} className="btn btn--secondary btn--small" aria-label={`Изменить: ${title}`}>
+                      Изменить
+                    </Link>
+                    <details className="personal-confirm">
+                      <summary className="btn btn--ghost btn--small" aria-label={`Удалить: ${title}`}>
+                        Удалить
+                      </summary>
+                      <Form method="post" className="personal-confirm__form">
+                        <HoneypotInputs formId={`delete-${car.id}`} />
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={car.id} />
+                        <p>Удалить {title} из гаража?</p>
+                        <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
+                          Да, удалить
+                        </button>
+                        <FormMessages
+                          id={`delete-${car.id}-errors`}
+                          errors={reply?.intent === `delete-${car.id}` ? (reply.result.error?.[""] ?? undefined) : undefined}
+                        />
+                      </Form>
+                    </details>
+                  </div>
+                </div>
+                <div className="personal-item__facts personal-estimate">
+                  {car.estimate ? (
+                    <>
+                      <p className="personal-estimate__label">Оценка в трейд-ин сегодня</p>
+                      <p className="personal-estimate__price">{formatPrice(car.estimate.buyout)}</p>
+                      <p className="personal-item__text">
+                        Рыночная цена: {formatPrice(car.estimate.marketMin)} – {formatPrice(car.estimate.marketMax)}
+                      </p>
+                      <PageLink to={href("trade_in", undefined, { modification: car.modificationId, year: car.year, mileage: car.mileage })}>
+                        Оценить точнее и сдать в трейд-ин
+                      </PageLink>
+                    </>
+                  ) : (
+                    <p className="personal-item__text">Оценка для этого автомобиля сейчас недоступна.</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PersonalLayout>
+  );
+}

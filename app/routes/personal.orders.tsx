@@ -1,0 +1,44 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { OrderList } from "~/components/personal/OrderList";
+import { PersonalLayout } from "~/components/personal/PersonalLayout";
+import { href } from "~/paths";
+import { personalHeaders, requireSignedIn } from "~/services/personal.server";
+import { breadcrumb } from "~/utils/breadcrumbs";
+import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
+import { personalLinks } from "~/components/personal/links";
+
+/**
+ * /personal/orders: the user's car orders, those placed while signed in and those sent
+ * earlier from the same phone, newest first, with their status and dealer centre.
+ */
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Мои заказы"), { name: "robots", content: "noindex" }];
+
+export const handle = breadcrumb("personal_orders");
+
+export const headers = pageHeaders;
+
+export const links = personalLinks;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSignedIn(request, context);
+  const { items } = await context.page(context.api.send("personalOrders"));
+  return data({ orders: items }, { headers: personalHeaders });
+}
+
+export default function OrdersPage() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <PersonalLayout title="Мои заказы">
+      {orders.length === 0 ? (
+        <p>
+          Заказов пока нет. Заказы, оформленные на сайте с вашего номера телефона, появятся здесь.{" "}
+          <Link to={href("catalog")}>Выбрать автомобиль в каталоге</Link>
+        </p>
+      ) : (
+        <OrderList orders={orders} />
+      )}
+    </PersonalLayout>
+  );
+}

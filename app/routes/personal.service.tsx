@@ -1,0 +1,119 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import { personalLinks } from "~/components/personal/links";
+import { PageLink } from "~/components/PageLink";
+import { PersonalLayout } from "~/components/personal/PersonalLayout";
+import { href } from "~/paths";
+import { takeNotice } from "~/services/cart.server";
+import type { UserBooking } from "~/services/dealer-api/personal-endpoints.server";
+import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
+import { breadcrumb } from "~/utils/breadcrumbs";
+import { formatDate, formatPhone } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
+
+/**
+ * /personal/service: the user's service bookings, coming ones first; a coming one can be
+ * cancelled, which frees its place at the centre.
+ */
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, "Мой сервис"), { name: "robots", content: "noindex" }];
+
+export const handle = breadcrumb("personal_service");
+
+export const headers = pageHeaders;
+
+export const links = personalLinks;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSignedIn(request, context);
+  const { items } = await context.page(context.api.send("personalBookings"));
+  const now = Date.now();
+  const upcoming = items.filter((b) => b.status === "booked" && Date.parse(b.startsAt) >= now);
+  const past = items.filter((b) => !upcoming.includes(b));
+  return data({ upcoming, past, notice: takeNotice(context) }, { headers: personalHeaders });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireSignedIn(request, context);
+  const post = await readPersonalPost(request, context, "service-cancel");
+  if ("refused" in post) return post.refused;
+  const id = String(post.formData.get("id") ?? "");
+  if (post.intent !== "cancel" || !/^\d{1,12}$/.test(id)) {
+    return personalReply(post.intent, { status: "error", error: { "": ["Запись не найдена"] } }, 400);
+  }
+  try {
+    await context.api.send("personalBookingCancel", { id: Number(id) });
+  } catch (error) {
+    const failure = personalFailure(error, []);
+    return personalReply(`cancel-${id}`, { status: "error", error: { "": failure.formErrors } }, failure.status);
+  }
+  context.session.flash("notice", "Запись отменена");
+  return redirect(href("personal_service"), { status: 303, headers: personalHeaders });
+}
+
+export default function PersonalService() {
+  const { upcoming, past, notice } = useLoaderData<typeof loader>();
+  return (
+    <PersonalLayout title="Мой сервис" notice={notice}>
+      <section className="personal-section personal-section--first" aria-labelledby="upcoming-title">
+        <div className="personal-section__head">
+          <h2 id="upcoming-title">Предстоящие визиты</h2>
+          <PageLink to={href("service")}>Записаться на сервис</PageLink>
+        </div>
+        {upcoming.length === 0 ? <p>Предстоящих визитов нет.</p> : <BookingList bookings={upcoming} cancellable />}
+      </section>
+      {past.length > 0 ? (
+        <section className="personal-section" aria-labelledby="past-title">
+          <h2 id="past-title">Прошедшие и отменённые</h2>
+          <BookingList bookings={past} />
+        </section>
+      ) : null}
+    </PersonalLayout>
+  );
+}
+
+function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[]; cancellable?: boolean }) {
+  const reply = useActionData<PersonalReply>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <ul className="personal-list">
+      {bookings.map((booking) => (
+        <li key={booking.id} className="card personal-item">
+          <div className="personal-item__main">
+            <h3 className="personal-item__title">
+              {booking.work.name}, {formatDate(booking.date)}, {booking.time}–{booking.endTime}
+            </h3>
+            <p className="personal-item__text">
+              {booking.sName}, {booking.sCityName}, {booking.sAddressForView}, {formatPhone(booking.sPhone)}
+            </p>
+            <p className="personal-item__text">
+              {booking.car.brand} {booking.car.model}, {booking.car.year}
+              {booking.car.plate ? `, ${booking.car.plate}` : ""}
+            </p>
+          </div>
+          <div className="personal-item__facts">
+            <span className={`status status--${booking.status === "cancelled" ? "cancelled" : cancellable ? "confirmed" : "received"}`}>
+              {booking.status === "cancelled" ? "Отменена" : cancellable ? "Запланирована" : "Визит состоялся"}
+            </span>
+            {cancellable ? (
+              <details className="personal-confirm">
+                <summary className="btn btn--ghost btn--small">Отменить запись</summary>
+                <Form method="post" className="personal-confirm__form">
+                  <HoneypotInputs formId={`cancel-${booking.id}`} />
+                  <input type="hidden" name="intent" value="cancel" />
+                  <input type="hidden" name="id" value={booking.id} />
+                  <p>Отменить визит {formatDate(booking.date)} в {booking.time}? Время станет свободным для других.</p>
+                  <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
+                    Да, отменить
+                  </button>
+                  <FormMessages id={`cancel-${booking.id}-errors`} errors={reply?.intent === `cancel-${booking.id}` ? (reply.result.error?.[""] ?? undefined) : undefined} />
+                </Form>
+              </details>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

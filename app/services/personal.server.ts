@@ -1,0 +1,130 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { PERSONAL_MESSAGES } from "~/forms/personal";
+import { href } from "~/paths";
+import { safeReturnPath } from "~/utils/safe-redirect";
+import { formFailure } from "./api-failures.server";
+import { DealerApiBusinessError } from "./dealer-api/index.server";
+import { readFormBody } from "./form-body.server";
+import { requireFeature } from "./features.server";
+import type { PendingCode } from "./session.server";
+import { fUserIdCookie, type Visitor } from "./visitor.server";
+
+/*
+ * The personal area's rules on the storefront side (docs/product.md §4.16). Whether a visitor
+ * is signed in is the dealer API's answer for its FUserId, asked afresh on every request.
+ */
+
+/** Nothing of a personal page may be kept by a browser's history cache or a proxy. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+export const personalHeaders = { "Cache-Control": PERSONAL_CACHE_CONTROL };
+
+/** Where the sign-in returns to: a page of this site, else the profile home. */
+export function returnPath(value: string | null | undefined): string {
+  return value ? safeReturnPath(value, href("personal_rating")) : href("personal_rating");
+}
+
+/**
+ * The signed-in visitor of a personal page; anyone else is sent to the sign-in screen,
+ * which brings them back here afterwards (docs/product.md §4.16).
+ */
+export async function requireSignedIn(request: Request, context: AppLoadContext): Promise<Visitor> {
+  await requireFeature(context, "personal");
+  const visitor = await context.visitor();
+  if (!visitor.isAuthorized) {
+    const url = new URL(request.url);
+    throw redirect(href("personal", undefined, { back: url.pathname + url.search }), { headers: personalHeaders });
+  }
+  return visitor;
+}
+
+/** The browser's new F_USER_ID after sign-in or sign-out. */
+export function setVisitorId(context: AppLoadContext, fUserId: string) {
+  context.setCookie(fUserIdCookie(fUserId, context.config.isProduction));
+}
+
+/** The code waiting for this purpose, unless it has expired. */
+export function pendingCode(context: AppLoadContext, purpose: PendingCode["purpose"], now = Date.now()): PendingCode | undefined {
+  const pending = context.session.get("pendingCode");
+  if (!pending || pending.purpose !== purpose || typeof pending.phone !== "string") return undefined;
+  return pending.expiresAt > now ? pending : undefined;
+}
+
+/** What the page shows of a waiting code: the phone and the seconds until another may be sent. */
+export function pendingView(pending: PendingCode | undefined, now = Date.now()) {
+  return pending ? { phone: pending.phone, resendIn: Math.max(0, Math.ceil((pending.resendAt - now) / 1000)) } : null;
+}
+
+/** Remembers the code the API just sent, with the API's own timings. */
+export function rememberCode(
+  context: AppLoadContext,
+  purpose: PendingCode["purpose"],
+  phone: string,
+  sent: { resendAfter: number; expiresIn: number },
+  now = Date.now(),
+) {
+  context.session.set("pendingCode", { purpose, phone, resendAt: now + sent.resendAfter * 1000, expiresAt: now + sent.expiresIn * 1000 });
+}
+
+/**
+ * A «send a code» the API refused for being too early still tells when the next may go:
+ * the waiting code's countdown follows the API, not our guess.
+ */
+export function rememberRetryAfter(context: AppLoadContext, error: unknown, now = Date.now()) {
+  if (!(error instanceof DealerApiBusinessError)) return;
+  const retryAfter = error.errors.find((item) => item.retryAfter !== undefined)?.retryAfter;
+  const pending = context.session.get("pendingCode");
+  if (retryAfter !== undefined && pending) context.session.set("pendingCode", { ...pending, resendAt: now + retryAfter * 1000 });
+}
+
+/** A personal form's answer: the submission's result, for the form that was posted (`intent`). */
+export type PersonalReply = { intent: string; result: SubmissionResult<string[]> };
+
+export function personalReply(intent: string, result: SubmissionResult<string[]>, status: number, headers: HeadersInit = {}) {
+  return data<PersonalReply>({ intent, result }, { status, headers: { ...personalHeaders, ...headers } });
+}
+
+/**
+ * A dealer API failure of a personal form, as messages on its fields or above it (400), or
+ * the unavailable message (503). Anything that is not the API's is a bug and is rethrown.
+ */
+export function personalFailure(error: unknown, fields: readonly string[]) {
+  const failure = formFailure(error, fields, PERSONAL_MESSAGES.unavailable);
+  if (!failure) throw error;
+  return failure;
+}
+
+/**
+ * The body of a personal-area post, after the checks every public post gets (origin, the
+ * per-client limit on posts, the honeypot): the form, or the answer that refuses it.
+ */
+export async function readPersonalPost(
+  request: Request,
+  context: AppLoadContext,
+  form: string,
+): Promise<{ formData: FormData; intent: string } | { refused: ReturnType<typeof personalReply> }> {
+  const body = await readFormBody(request);
+  if (!body.ok) return { refused: personalReply("", { status: "error", error: { "": [body.message] } }, body.status) };
+  const intent = String(body.form.get("intent") ?? "");
+  const rejection = await context.abuse.check({ request, clientIp: context.clientIp, form, formData: body.form });
+  if (rejection) {
+    context.logger.warn("personal post refused", { form, status: rejection.status, clientIp: context.clientIp });
+    const headers: HeadersInit = rejection.retryAfterSeconds ? { "Retry-After": String(rejection.retryAfterSeconds) } : {};
+    return { refused: personalReply(intent, { status: "error", error: { "": [rejection.message] } }, rejection.status, headers) };
+  }
+  return { formData: body.form, intent };
+}
+
+/**
+ * The answer to a refused «send a code»: on the phone form, the phone's message on the field
+ * (with the typed number kept); on «send again», the messages beside that button.
+ */
+export function codeSendFailure(context: AppLoadContext, intent: string, error: unknown, typedPhone?: string) {
+  const failure = personalFailure(error, ["PHONE"]);
+  rememberRetryAfter(context, error);
+  const result: SubmissionResult<string[]> =
+    typedPhone !== undefined
+      ? { status: "error", initialValue: { PHONE: typedPhone }, error: { PHONE: failure.fieldErrors.PHONE ?? null, "": failure.formErrors } }
+      : { status: "error", error: { "": [...(failure.fieldErrors.PHONE ?? []), ...failure.formErrors] } };
+  return personalReply(intent, result, failure.status);
+}
