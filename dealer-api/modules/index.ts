@@ -16,6 +16,7 @@ import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
 import { personalModule } from "./personal";
 import { visitorListsModule } from "./visitor-lists";
+import { visitorRetentionModule } from "./visitor-retention";
 
 /**
  * Every part of the reference API, in seed order (later modules may refer to rows of
@@ -39,4 +40,5 @@ export const modules: DealerApiModule[] = [
   tradeInModule,
   serviceModule,
   personalModule,
+  visitorRetentionModule,
 ];
