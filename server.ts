@@ -8,7 +8,7 @@ import { constants as zlib } from "node:zlib";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { createDealerApi } from "./dealer-api/app";
 import { dealerApiOptionsFromEnv } from "./dealer-api/env";
@@ -16,6 +16,7 @@ import { dealerApiOptionsFromEnv } from "./dealer-api/env";
 // they and the dealer API error classes exist once.
 import type { Config } from "./app/services/config.server";
 import type { ServerRuntime } from "./app/services/server-runtime.server";
+import type { HttpRefusal as HttpRefusalKind } from "./app/services/http-server.server";
 
 /** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
 const EMBEDDED_API_PREFIX = "/dealer-api";
@@ -41,6 +42,8 @@ try {
   process.exit(1);
 }
 const logger = runtime.createLogger(config.logLevel);
+// Remix's and React's warnings too: every line the process writes is one JSON object.
+runtime.routeConsoleToLogger(logger);
 if (config.sessionSecretGenerated) {
   logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when the process restarts");
 }
@@ -56,6 +59,9 @@ app.use((_req, res, next) => {
   next();
 });
 
+const metrics = runtime.createMetrics();
+const routeOf = runtime.createRouteLabeler(initialBuild.routes);
+
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   // Read now: routers mounted under a prefix rewrite req.path while they run.
@@ -64,6 +70,8 @@ app.use((req, res, next) => {
     const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
     const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
     logger.info("request", fields);
+    const route = (res.locals.route as string | undefined) ?? routeOf(path);
+    metrics.observeRequest(route, req.method, res.statusCode, durationMs / 1000);
   });
   next();
 });
@@ -115,6 +123,24 @@ app.use((_req, res, next) => {
 // Z_SYNC_FLUSH makes every chunk React writes leave at once, so streamed HTML stays streamed.
 app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
 
+// Refused before anything reads the body: a method no page answers (TRACE included) and a
+// body larger than MAX_BODY_BYTES by its declared length (a chunked one is counted as it
+// arrives, below).
+app.use((req, res, next) => {
+  const refusal = runtime.refusalOf(req.method, req.get("content-length"), config.maxBodyBytes);
+  if (refusal) return refuse(res, refusal, req.method === "HEAD");
+  next();
+});
+
+// A path whose percent-escapes do not decode (/cars/%FF%FE/…) would be Express's bare 400;
+// escaped once more, it reaches the router and gets the site's 404 page.
+app.use((req, res, next) => {
+  const target = runtime.repairedTarget(req.url);
+  if (target === undefined) return refuse(res, "badRequest", false);
+  if (target !== req.url) req.url = target;
+  next();
+});
+
 // The embedded reference API listens on its own loopback port rather than on the public
 // one: visitors cannot reach it, HOST does not matter, and on shutdown it keeps answering
 // the storefront's in-flight pages until the public server has drained.
@@ -131,13 +157,34 @@ if (!dealerApiUrl) {
   dealerApiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${EMBEDDED_API_PREFIX}`;
   logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
 }
-const services = runtime.createAppServices(config, logger, dealerApiUrl);
+const services = runtime.createAppServices(config, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
 
+// For the load balancer: 503 as soon as shutdown begins (take this instance out), and within
+// a second whatever the dealer API does.
 app.get("/healthz", async (_req, res) => {
-  const up = await runtime.dealerApiIsUp(services.dealerApiUrl);
+  res.locals.route = "healthz";
+  if (shutdown.stopping) return res.status(503).set("Cache-Control", "no-store").json({ status: "shutting-down" });
+  const up = await runtime.dealerApiIsUp(services.dealerApiUrl, 800);
   res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "dealer-api-unavailable" });
 });
 
+// Prometheus metrics, for this machine's scraper or a holder of METRICS_TOKEN (docs/deploying.md).
+app.get("/metrics", async (req, res) => {
+  res.locals.route = "metrics";
+  const allowed = runtime.metricsAllowed({
+    socketAddress: req.socket.remoteAddress,
+    forwarded: req.get("x-forwarded-for") !== undefined || req.get("forwarded") !== undefined,
+    authorization: req.get("authorization"),
+    token: config.metricsToken,
+  });
+  if (!allowed) return refuse(res, "notFound", false);
+  res.set("Cache-Control", "no-store").type(metrics.registry.contentType).send(await metrics.registry.metrics());
+});
+
+app.use((_req, res, next) => {
+  res.locals.route = "static";
+  next();
+});
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
@@ -149,6 +196,11 @@ if (viteDevServer) {
 // The browser compares this with its own manifest version to notice a deployment; the
 // development server has hot reloading instead, so its version never changes.
 const buildVersion = viteDevServer ? "development" : initialBuild.assets.version;
+// Not a static file after all: the route is the page's.
+app.use((_req, res, next) => {
+  delete res.locals.route;
+  next();
+});
 // Cross-site form posts get a Russian 403 here: past this point Remix's own origin check
 // would turn them into an empty 500. Form actions check again (abuse.server.ts).
 app.post("*", (req, res, next) => {
@@ -165,6 +217,8 @@ app.all("*", async (req, res, next) => {
     // In development the build changes under hot reloading; its request context with it.
     const build = viteDevServer ? await loadBuild() : initialBuild;
     const request = createRemixRequest(req, res);
+    // Counted beside Remix's own reader (attached just above, so no chunk passes unseen).
+    if (req.get("transfer-encoding") !== undefined) limitChunkedBody(req, res);
     const { context, finish } = await runtimeOf(build).createRequestContext(services, {
       url: request.url,
       cookieHeader: req.get("cookie") ?? null,
@@ -172,6 +226,7 @@ app.all("*", async (req, res, next) => {
       buildVersion,
       // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      userAgent: req.get("user-agent") ?? null,
     });
     const response = await handleRemixRequest(request, context);
     // A body that no action read (a 404, a refused post) would otherwise be read as the next
@@ -187,24 +242,37 @@ app.all("*", async (req, res, next) => {
   }
 });
 
+// What escapes a route (a bug, or a static file's own refusal such as a path outside the
+// folder): one JSON log line, and a plain page rather than Express's.
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  const status = (error as { status?: unknown })?.status;
+  const clientError = typeof status === "number" && status >= 400 && status < 500;
+  if (clientError) logger.warn("request refused", { path: req.path, status, error });
+  else logger.error("unhandled server error", { path: req.path, error });
+  if (res.headersSent) return void res.destroy();
+  if (clientError) return refuse(res, status === 404 ? "notFound" : "badRequest", false);
+  res.status(500).type("html").set("Cache-Control", "no-store").send(runtime.refusalPage("serverError"));
+});
+
 const server: Server = app.listen(config.port, config.host, () => {
   logger.info("storefront listening", { url: `http://${loopbackHost(config.host)}:${config.port}`, env: config.env });
 });
+// Slow or silent clients hold a socket for a bounded time (docs/deploying.md).
+server.headersTimeout = runtime.SERVER_TIMEOUTS.headersTimeoutMs;
+server.requestTimeout = runtime.SERVER_TIMEOUTS.requestTimeoutMs;
+server.keepAliveTimeout = runtime.SERVER_TIMEOUTS.keepAliveTimeoutMs;
+const shutdown = runtime.createGracefulShutdown(server);
 
-let shuttingDown = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    if (shuttingDown) return;
-    shuttingDown = true;
+    if (shutdown.stopping) return;
     logger.info("shutting down: finishing in-flight requests", { signal });
-    // Keep-alive sockets would hold close() open forever; idle ones go now, busy ones after their response.
-    server.closeIdleConnections();
     const force = setTimeout(() => {
       logger.warn("shutdown timed out, closing remaining connections");
-      server.closeAllConnections();
+      shutdown.destroyAll();
     }, 10_000);
     force.unref();
-    server.close(() => {
+    void shutdown.begin().then(() => {
       // No storefront request is left, so nothing needs the embedded API any more.
       embeddedApi?.server.closeAllConnections();
       embeddedApi?.server.close();
@@ -214,6 +282,28 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       process.exit(0);
     });
   });
+}
+
+/** A chunked body past MAX_BODY_BYTES: the client gets the 413 and the connection ends. */
+function limitChunkedBody(req: Request, res: Response) {
+  let received = 0;
+  req.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= config.maxBodyBytes) return;
+    if (!res.headersSent) refuse(res, "tooLarge", false);
+    req.destroy();
+  });
+}
+
+function refuse(res: Response, kind: HttpRefusalKind, headOnly: boolean) {
+  const { status } = runtime.HTTP_REFUSALS[kind];
+  res.locals.route ??= "refused";
+  if (kind === "methodNotAllowed") res.set("Allow", "GET, HEAD, POST");
+  // The unread body of a refused request would be read as the next request: end the connection.
+  if (kind === "tooLarge" || kind === "badRequest") res.set("Connection", "close");
+  res.status(status).type("html").set("Cache-Control", "no-store");
+  if (headOnly) return void res.end();
+  res.send(runtime.refusalPage(kind));
 }
 
 function loopbackHost(host: string) {

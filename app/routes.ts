@@ -16,6 +16,7 @@ export default [
   route(routePaths.contacts, "routes/contacts.tsx", { id: "contacts" }),
   // A numeric id answers 301 to the centre's code (docs/product.md §2.4).
   route(routePaths.contacts_detail, "routes/contacts-detail.tsx", { id: "contacts_detail" }),
+  route(routePaths.trade_in, "routes/trade-in.tsx", { id: "trade_in" }),
   route(routePaths.agreement, "routes/agreement.tsx", { id: "agreement" }),
   route(routePaths.policy, "routes/policy.tsx", { id: "policy" }),
   route(routePaths.faq, "routes/faq.tsx", { id: "faq" }),

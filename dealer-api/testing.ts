@@ -1,5 +1,5 @@
 import express from "express";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDealerApi, type DealerApiOptions } from "./app";
 
@@ -99,3 +99,106 @@ export async function startCountingHop(target: string) {
     close: () => new Promise<void>((resolve) => hop.close(() => resolve())),
   };
 }
+
+/** How the faulty hop misbehaves (docs/decisions/021-reliability-suite.md). */
+export type Fault =
+  /** Nothing listens: connections are refused. */
+  | "refuse"
+  /** The connection is dropped before any answer. */
+  | "reset"
+  /** Never an answer: the request hangs until the caller gives up. */
+  | "stall"
+  /** A 503 with an HTML body, as a failing proxy in front of the API sends. */
+  | "5xx"
+  /** A 200 whose body is not JSON. */
+  | "malformed"
+  /** The envelope with a business error, HTTP 200. */
+  | "arErrors"
+  /** The request reaches the API (and is stored), then the answer is lost. */
+  | "lose-answer";
+
+/**
+ * A fault-injecting hop in front of a dealer API: passes everything through until told to
+ * fail, then fails every call, or only those whose path contains `only`, every time or
+ * `once`. Tests point the storefront at `base`; `calls` lists the paths asked for.
+ */
+export async function startFaultyHop(target: string) {
+  const { createServer } = await import("node:http");
+  const calls: string[] = [];
+  let fault: { kind: Fault; only?: string; once?: boolean } | undefined;
+  const stalled = new Set<ServerResponse>();
+
+  const hop = createServer(async (req, res) => {
+    const path = (req.url ?? "").split("?")[0]!;
+    calls.push(path);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const active = fault && (!fault.only || path.endsWith(fault.only)) ? fault : undefined;
+    if (active?.once) fault = undefined;
+    const kind = active?.kind;
+    if (kind === "reset" || kind === "refuse") return void res.socket?.destroy();
+    if (kind === "stall") {
+      stalled.add(res);
+      res.once("close", () => stalled.delete(res));
+      return;
+    }
+    if (kind === "5xx") return void res.writeHead(503, { "content-type": "text/html" }).end("<html><body>503 Service Temporarily Unavailable</body></html>");
+    if (kind === "malformed") return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":"success","data":{"arMessages":');
+    if (kind === "arErrors") {
+      const body = { status: "error", data: { arMessages: null, arErrors: [{ code: "INTERNAL", message: "Сервис отказал" }] }, errors: [] };
+      return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+    }
+    try {
+      const upstream = await fetch(`${target}${req.url}`, {
+        method: req.method,
+        headers: { "content-type": req.headers["content-type"] ?? "application/json" },
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
+      });
+      const text = await upstream.text();
+      if (kind === "lose-answer") return void res.socket?.destroy();
+      res.writeHead(upstream.status, { "content-type": "application/json" });
+      res.end(text);
+    } catch {
+      res.socket?.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => hop.listen(0, "127.0.0.1", resolve));
+  const port = (hop.address() as AddressInfo).port;
+  let listening = true;
+
+  const listen = async (on: boolean) => {
+    if (on === listening) return;
+    listening = on;
+    if (on) await new Promise<void>((resolve) => hop.listen(port, "127.0.0.1", resolve));
+    else {
+      const closed = new Promise<void>((resolve) => hop.close(() => resolve()));
+      hop.closeAllConnections();
+      await closed;
+    }
+  };
+
+  return {
+    base: `http://127.0.0.1:${port}`,
+    calls,
+    /** Fails every call from now on (or those whose path ends with `only`; with `once`, only the next one). */
+    async fail(kind: Fault, options: { only?: string; once?: boolean } = {}) {
+      fault = { kind, ...options };
+      await listen(kind !== "refuse");
+    },
+    /** Back to passing everything through; stalled requests are dropped. */
+    async heal() {
+      fault = undefined;
+      for (const res of stalled) res.socket?.destroy();
+      await listen(true);
+    },
+    async close() {
+      for (const res of stalled) res.socket?.destroy();
+      if (!listening) return;
+      const closed = new Promise<void>((resolve) => hop.close(() => resolve()));
+      hop.closeAllConnections();
+      await closed;
+    },
+  };
+}
+
+export type FaultyHop = Awaited<ReturnType<typeof startFaultyHop>>;

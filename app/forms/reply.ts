@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /** The lead forms, as their success flash and rate-limit bucket name them. */
-export type LeadFormKey = "consultation" | "newsletter" | "callback" | "order" | "service";
+export type LeadFormKey = "consultation" | "newsletter" | "callback" | "order" | "service" | "tradein" | "manual_evaluation";
 
 /** What a lead form's action answers to a fetcher, and to the page of a post without JS. */
 export type LeadFormReply = { result: SubmissionResult<string[]>; success: boolean };

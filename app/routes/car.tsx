@@ -9,6 +9,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
+import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import { PhoneIcon } from "~/components/icons";
@@ -16,13 +17,19 @@ import { carIdField } from "~/forms/site-posts";
 import { pageNotFound } from "~/services/api-failures.server";
 import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";
+import { marketPricesFor } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
+import tradeInStyles from "~/styles/tradein.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 
-export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
+export const links: LinksFunction = () => [
+  ...formLinks(),
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: tradeInStyles },
+];
 
 // The car's own crumb ends the trail home > catalogue > car (docs/product.md §3.4).
 export const handle = breadcrumb<{ car: { name: string; brandCode: string; modelCode: string; id: number } }>(
@@ -44,6 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonicalPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
   const url = new URL(request.url);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
+  const market = (await marketPricesFor(context, [car]))[car.id] ?? null;
   return data(
     {
       car: { ...car, similar: car.similar.map(toCardView) },
@@ -52,6 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       inCart: context.cart().car?.id === car.id,
       favorites: visitor.favorites,
       compare: visitor.compare,
+      market,
     },
     { headers: { "Cache-Control": cacheControl } },
   );
@@ -70,7 +79,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare } = useLoaderData<typeof loader>();
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market } = useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
@@ -103,6 +112,7 @@ export default function CarPage() {
                 </s>
               </p>
             ) : null}
+            <MarketPriceNote car={car} market={market ?? undefined} />
             <div className="car-price__actions">
               {isEnabled("cart") ? <CartButton carId={car.id} inCart={inCart} /> : null}
               {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}

@@ -6,18 +6,25 @@ import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { PostRouting } from "~/components/PostRouting";
 import { PageLink } from "~/components/PageLink";
+import { CartTradeIn } from "~/components/tradein/CartTradeIn";
 import { href } from "~/paths";
 import { type CartActionData, takeNotice } from "~/services/cart.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { orderAction } from "~/services/order.server";
+import { keptEstimate, tradeInEnabled } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
+import tradeInStyles from "~/styles/tradein.css?url";
 import { formatPrice } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
-export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: catalogStyles }];
+export const links: LinksFunction = () => [
+  ...formLinks(),
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: tradeInStyles },
+];
 
 export const handle = breadcrumb("cart");
 
@@ -25,7 +32,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, "cart");
   const cart = context.cart();
   const { items } = cart.car ? await context.page(context.api.send("getCarsByIds", { ids: [cart.car.id] })) : { items: [] };
-  return data({ cart, car: items[0] ?? null, notice: takeNotice(context) }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+  const [tradeIn, tradeInOn] = await Promise.all([keptEstimate(context), tradeInEnabled(context)]);
+  return data(
+    { cart, car: items[0] ?? null, notice: takeNotice(context), tradeIn, tradeInOn },
+    { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },
+  );
 }
 
 export const headers = pageHeaders;
@@ -38,7 +49,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 };
 
 export default function CartPage() {
-  const { cart, car, notice } = useLoaderData<typeof loader>();
+  const { cart, car, notice, tradeIn, tradeInOn } = useLoaderData<typeof loader>();
   const changeFetchers = useFetchers().filter((f) => f.key.startsWith("cart-change-"));
   const refused = changeFetchers.map((f) => f.data as CartActionData | undefined).find((d) => d && !d.ok);
   const message = refused && !refused.ok ? refused.message : notice;
@@ -87,6 +98,7 @@ export default function CartPage() {
               <span>Итого: {cart.totalCount} авто</span>
               <strong className="price">{formatPrice(cart.totalPrice)}</strong>
             </div>
+            {car && tradeInOn ? <CartTradeIn estimate={tradeIn} price={cart.car.price} /> : null}
             <div className="car-price__actions">
               <CartChange intent="remove" carId={cart.car.id} label="Удалить из корзины" />
               <CartChange intent="clear" label="Очистить корзину" />

@@ -5,8 +5,11 @@ import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
+import { PriceBadge } from "~/components/tradein/PriceBadge";
 import { href } from "~/paths";
+import { marketPricesFor } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
+import tradeInStyles from "~/styles/tradein.css?url";
 import {
   applyApiFilters,
   catalogQueryRecord,
@@ -32,7 +35,10 @@ const PAGE_SIZE = 24;
 /** Cards in the first row load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: tradeInStyles },
+];
 
 export const handle = breadcrumb("catalog");
 
@@ -53,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Past the last page: the API answered the last one; the address should say so too.
   if (list.page !== query.page) throw redirect(catalogHref(applied), 302);
   const { items, facets, ...rest } = list;
+  const marketPrices = await marketPricesFor(context, items);
   return data(
     {
       query: applied,
@@ -65,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pageData: { meta: pageData.meta, cities: pageData.filters.cities },
       favorites: visitor.favorites,
       compare: visitor.compare,
+      marketPrices,
       siteUrl: context.config.siteUrl,
     },
     { headers: { "Cache-Control": cacheControl } },
@@ -102,7 +110,7 @@ const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
 };
 
 export default function CatalogPage() {
-  const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
+  const { query, list, pageData, favorites, compare, marketPrices } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
@@ -186,6 +194,7 @@ export default function CatalogPage() {
                     eager={index < EAGER_CARDS}
                     favorite={favorites.includes(car.id)}
                     compared={compare.includes(car.id)}
+                    priceBadge={<PriceBadge price={car.price} market={marketPrices[car.id]} />}
                   />
                 </li>
               ))}

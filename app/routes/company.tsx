@@ -1,17 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { formLinks } from "~/components/forms/links";
 import { PageLink } from "~/components/PageLink";
 import { PageSections } from "~/components/sections/PageSections";
 import { loadSectionPage } from "~/services/page-sections.server";
-import companyStyles from "~/styles/company.css?url";
+import { sectionLinks } from "~/components/sections/links";
 import { href } from "~/paths";
 import { breadcrumb, ROUTE_LABELS } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
-// The call-back section's form is among the page's sections.
-export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: companyStyles }];
+export const links: LinksFunction = () => sectionLinks();
 
 export const handle = breadcrumb("company");
 

@@ -5,6 +5,7 @@ import type { RootLoader } from "~/utils/root-data";
 import { carHref } from "~/components/catalog/CarCard";
 import { ListRemoveButton } from "~/components/catalog/ListToggle";
 import { PageLink } from "~/components/PageLink";
+import { SectionFailure } from "~/components/SectionFailure";
 import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
@@ -32,8 +33,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = parseComparisonView(new URL(request.url).searchParams);
   const visitor = await context.visitor();
   const ids = visitor.compare;
-  const { items } = ids.length ? await context.page(context.api.send("getCarsByIdsFull", { ids })) : { items: [] };
-  return data({ cars: items, view }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+  // Unknown lists or cars are said to be so, never shown as an empty comparison.
+  const loaded = !visitor.listsKnown
+    ? { ok: false as const }
+    : ids.length
+      ? await context.sectionData("comparison", context.api.send("getCarsByIdsFull", { ids }))
+      : { ok: true as const, data: { items: [] } };
+  if (!loaded.ok) return data({ cars: null, view }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  return data({ cars: loaded.data.items, view }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
 export const headers = pageHeaders;
@@ -51,6 +58,14 @@ function viewHref(view: ComparisonView) {
 export default function ComparisonPage() {
   const { cars, view } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (cars === null) {
+    return (
+      <div className="comparison-page page container">
+        <h1 className="page__title">Сравнение</h1>
+        <SectionFailure what="сравнение" />
+      </div>
+    );
+  }
   const blocks = comparisonBlocks(cars, formatPrice);
   const here = viewHref(view);
   return (

@@ -4,6 +4,7 @@ import type { RootLoader } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { PageLink } from "~/components/PageLink";
+import { SectionFailure } from "~/components/SectionFailure";
 import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
@@ -21,8 +22,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, "favorites");
   const visitor = await context.visitor();
   const ids = visitor.favorites;
-  const { items } = ids.length ? await context.page(context.api.send("getCarsByIds", { ids })) : { items: [] };
-  return data({ cars: items.map(toCardView), compare: visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+  // Unknown lists or cars are said to be so, never shown as an empty list.
+  const loaded = !visitor.listsKnown
+    ? { ok: false as const }
+    : ids.length
+      ? await context.sectionData("favorites", context.api.send("getCarsByIds", { ids }))
+      : { ok: true as const, data: { items: [] } };
+  if (!loaded.ok) return data({ cars: null, compare: [] }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  return data({ cars: loaded.data.items.map(toCardView), compare: visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
 export const headers = pageHeaders;
@@ -44,7 +51,9 @@ export default function FavoritesPage() {
           {actionData.message}
         </p>
       ) : null}
-      {cars.length === 0 ? (
+      {cars === null ? (
+        <SectionFailure what="избранное" />
+      ) : cars.length === 0 ? (
         <div className="empty-state">
           <p>В избранном пока нет автомобилей. Отмечайте понравившиеся сердечком в каталоге.</p>
           <PageLink to={href("catalog")} className="btn btn--primary">

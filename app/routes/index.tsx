@@ -5,26 +5,17 @@ import { useRootData } from "~/utils/root-data";
 import { ArrowRightIcon, PhoneIcon } from "~/components/icons";
 import { href } from "~/paths";
 import { PageLink } from "~/components/PageLink";
-import { dealerLinks } from "~/components/dealers/links";
 import { PageSections } from "~/components/sections/PageSections";
 import { loadSectionPage } from "~/services/page-sections.server";
 import { inCity } from "~/utils/city-choice";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import catalogStyles from "~/styles/catalog.css?url";
-import sectionStyles from "~/styles/sections.css?url";
-// The news cards of the news section are the company pages' own.
-import companyStyles from "~/styles/company.css?url";
+import { sectionLinks } from "~/components/sections/links";
 
 export { callBackAction as action } from "~/services/lead-forms.server";
 export { pageHeaders as headers } from "~/utils/page-headers";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogStyles },
-  ...dealerLinks(),
-  { rel: "stylesheet", href: companyStyles },
-  { rel: "stylesheet", href: sectionStyles },
-];
+export const links: LinksFunction = () => sectionLinks();
 
 /**
  * The home page is the dealer API's page data (getMainPageData): its sections, in the API's

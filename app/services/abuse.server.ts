@@ -1,3 +1,5 @@
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { href } from "~/paths";
 import type { Config } from "./config.server";
@@ -18,7 +20,7 @@ export type AbuseRejection = { status: 400 | 403 | 429; message: string; retryAf
 
 /**
  * A sliding-window log per key: at most `limit` hits in any `windowMs`. In memory, so per
- * process: enough for one server; a cluster would need a shared store.
+ * process: several instances share their limits through Redis instead (`redisCounter`).
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -132,39 +134,85 @@ export type AbuseGuard = {
    * (FORM_RATE_LIMIT × POSTS_PER_LEAD, valid or not, since each costs a validation) and the
    * honeypot.
    */
-  check(input: { request: Request; clientIp: string; form: string; formData: FormData }): AbuseRejection | undefined;
+  check(input: { request: Request; clientIp: string; form: string; formData: FormData }): Promise<AbuseRejection | undefined>;
   /**
    * The lead limit (FORM_RATE_LIMIT), for a valid post about to be sent: it counts accepted
    * leads only, so a visitor who corrected a few typos is not locked out. Admitted, the lead
    * counts at once (two posts in flight cannot both take the last place); `release()` takes
    * it back when the lead was not stored after all.
    */
-  admitLead(input: { clientIp: string; form: string }): LeadAdmission;
+  admitLead(input: { clientIp: string; form: string }): Promise<LeadAdmission>;
 };
 
 function tooMany(retryAfterMs: number): AbuseRejection {
   return { status: 429, message: ABUSE_MESSAGES.rateLimited, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
 
-export function createAbuseGuard(config: Pick<Config, "formRateLimit" | "siteUrl">): AbuseGuard {
-  const { limit, windowMs } = config.formRateLimit;
-  const leads = new SlidingWindowLimiter(limit, windowMs);
-  const posts = new SlidingWindowLimiter(limit * POSTS_PER_LEAD, windowMs);
+/** One limit's counter: a hit is allowed (and can be taken back) or refused with a wait. */
+export type RateCounter = {
+  hit(key: string): Promise<{ allowed: true; release: () => void } | { allowed: false; retryAfterMs: number }>;
+};
+
+/** In this process's memory: a sliding window, enough for one instance. */
+export function memoryCounter(limit: number, windowMs: number): RateCounter {
+  const limiter = new SlidingWindowLimiter(limit, windowMs);
   return {
-    check({ request, clientIp, form, formData }) {
+    async hit(key) {
+      const verdict = limiter.hit(key);
+      if (!verdict.allowed) return verdict;
+      return { allowed: true, release: () => limiter.release(key, verdict.at) };
+    },
+  };
+}
+
+/**
+ * In Redis (REDIS_URL), shared by every instance: rate-limiter-flexible's fixed window of
+ * `windowMs`. While Redis cannot be reached, a counter in this process's memory stands in
+ * (its insurance limiter), so a Redis outage never fails a form.
+ */
+export function redisCounter(redis: Redis, name: string, limit: number, windowMs: number): RateCounter {
+  const duration = Math.max(1, Math.round(windowMs / 1000));
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `storefront:rl:${name}`,
+    points: limit,
+    duration,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix: `storefront:rl:${name}`, points: limit, duration }),
+  });
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, release: () => void limiter.reward(key, 1).catch(() => undefined) };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: refusal.msBeforeNext };
+        throw refusal;
+      }
+    },
+  };
+}
+
+export function createAbuseGuard(
+  config: Pick<Config, "formRateLimit" | "siteUrl">,
+  counter: (name: string, limit: number, windowMs: number) => RateCounter = (_name, limit, windowMs) => memoryCounter(limit, windowMs),
+): AbuseGuard {
+  const { limit, windowMs } = config.formRateLimit;
+  const leads = counter("leads", limit, windowMs);
+  const posts = counter("posts", limit * POSTS_PER_LEAD, windowMs);
+  return {
+    async check({ request, clientIp, form, formData }) {
       if (isCrossSitePost(request.headers, allowedOrigins(request.url, config.siteUrl))) {
         return { status: 403, message: ABUSE_MESSAGES.crossSite };
       }
-      const verdict = posts.hit(`${clientIp} ${form}`);
+      const verdict = await posts.hit(`${clientIp} ${form}`);
       if (!verdict.allowed) return tooMany(verdict.retryAfterMs);
       if (isHoneypotFilled(formData)) return { status: 400, message: ABUSE_MESSAGES.spam };
       return undefined;
     },
-    admitLead({ clientIp, form }) {
-      const key = `${clientIp} ${form}`;
-      const verdict = leads.hit(key);
+    async admitLead({ clientIp, form }) {
+      const verdict = await leads.hit(`${clientIp} ${form}`);
       if (!verdict.allowed) return { rejection: tooMany(verdict.retryAfterMs) };
-      return { release: () => leads.release(key, verdict.at) };
+      return { release: verdict.release };
     },
   };
 }

@@ -74,41 +74,41 @@ describe("createAbuseGuard", () => {
   const guard = () => createAbuseGuard({ formRateLimit: { limit: 2, windowMs: 60_000 }, siteUrl: "http://localhost:3000" });
   const post = (init: Record<string, string> = {}) =>
     new Request("http://localhost:3000/newsletter", { method: "POST", headers: init });
-  it("refuses a cross-site post with 403", () => {
-    expect(guard().check({ request: post({ origin: "https://evil.example" }), clientIp: "1", form: "f", formData: new FormData() })).toEqual({
+  it("refuses a cross-site post with 403", async () => {
+    expect(await guard().check({ request: post({ origin: "https://evil.example" }), clientIp: "1", form: "f", formData: new FormData() })).toEqual({
       status: 403,
       message: ABUSE_MESSAGES.crossSite,
     });
   });
-  it("refuses a filled honeypot with 400", () => {
+  it("refuses a filled honeypot with 400", async () => {
     const formData = new FormData();
     formData.set("name__confirm", "x");
-    expect(guard().check({ request: post(), clientIp: "1", form: "f", formData })?.status).toBe(400);
+    expect((await guard().check({ request: post(), clientIp: "1", form: "f", formData }))?.status).toBe(400);
   });
-  it("limits all posts per client and form at POSTS_PER_LEAD times the lead limit, with 429", () => {
+  it("limits all posts per client and form at POSTS_PER_LEAD times the lead limit, with 429", async () => {
     const g = guard();
     const check = (clientIp: string, form: string) => g.check({ request: post(), clientIp, form, formData: new FormData() });
-    for (let i = 0; i < 2 * POSTS_PER_LEAD; i++) expect(check("1", "f")).toBeUndefined();
-    expect(check("1", "f")).toMatchObject({ status: 429, message: ABUSE_MESSAGES.rateLimited, retryAfterSeconds: 60 });
-    expect(check("1", "g")).toBeUndefined();
-    expect(check("2", "f")).toBeUndefined();
+    for (let i = 0; i < 2 * POSTS_PER_LEAD; i++) expect(await check("1", "f")).toBeUndefined();
+    expect(await check("1", "f")).toMatchObject({ status: 429, message: ABUSE_MESSAGES.rateLimited, retryAfterSeconds: 60 });
+    expect(await check("1", "g")).toBeUndefined();
+    expect(await check("2", "f")).toBeUndefined();
   });
-  it("admits `limit` leads per client and form; a released one does not count", () => {
+  it("admits `limit` leads per client and form; a released one does not count", async () => {
     const g = guard();
     const admit = (clientIp = "1", form = "f") => g.admitLead({ clientIp, form });
-    expect(admit().rejection).toBeUndefined();
-    const second = admit();
+    expect((await admit()).rejection).toBeUndefined();
+    const second = await admit();
     expect(second.rejection).toBeUndefined();
-    expect(admit().rejection).toMatchObject({ status: 429, message: ABUSE_MESSAGES.rateLimited });
+    expect((await admit()).rejection).toMatchObject({ status: 429, message: ABUSE_MESSAGES.rateLimited });
     if (!second.rejection) second.release();
-    expect(admit().rejection).toBeUndefined();
-    expect(admit().rejection?.status).toBe(429);
-    expect(admit("2").rejection).toBeUndefined();
-    expect(admit("1", "g").rejection).toBeUndefined();
+    expect((await admit()).rejection).toBeUndefined();
+    expect((await admit()).rejection?.status).toBe(429);
+    expect((await admit("2")).rejection).toBeUndefined();
+    expect((await admit("1", "g")).rejection).toBeUndefined();
   });
-  it("posts and leads are counted apart: posts do not use up leads", () => {
+  it("posts and leads are counted apart: posts do not use up leads", async () => {
     const g = guard();
-    for (let i = 0; i < 2 * POSTS_PER_LEAD; i++) g.check({ request: post(), clientIp: "1", form: "f", formData: new FormData() });
-    expect(g.admitLead({ clientIp: "1", form: "f" }).rejection).toBeUndefined();
+    for (let i = 0; i < 2 * POSTS_PER_LEAD; i++) await g.check({ request: post(), clientIp: "1", form: "f", formData: new FormData() });
+    expect((await g.admitLead({ clientIp: "1", form: "f" })).rejection).toBeUndefined();
   });
 });

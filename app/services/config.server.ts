@@ -11,6 +11,17 @@ const schema = z.object({
   DEALER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEALER_API_TIMEOUT_MS: positiveMs.default(5000),
   DEALER_API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  // One deadline for all of a request's dealer API work (visitor, retries, page calls).
+  DEALER_API_BUDGET_MS: positiveMs.default(3000),
+  // How long past its TTL a cached answer (common data, cities, page texts) stays the last
+  // good copy served while the dealer API fails; 0: never.
+  DEALER_API_STALE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(3_600_000),
+  // Request bodies above this get 413 before anything reads them.
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(64 * 1024),
+  // Shared state of several instances (rate limits); unset: in this process's memory.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // /metrics is answered to loopback clients, and to others that send this bearer token.
+  METRICS_TOKEN: z.string().min(16).optional(),
   SECTION_BUDGET_MS: positiveMs.default(1500),
   SESSION_SECRET: z
     .string()
@@ -52,6 +63,14 @@ export type Config = {
   dealerApiUrl: string | undefined;
   dealerApiTimeoutMs: number;
   dealerApiCacheTtlMs: number;
+  /** One deadline for all of a request's dealer API calls. */
+  dealerApiBudgetMs: number;
+  /** Stale-if-error window of cached answers. */
+  dealerApiStaleMs: number;
+  /** The largest request body read; larger ones get 413 unread. */
+  maxBodyBytes: number;
+  redisUrl: string | undefined;
+  metricsToken: string | undefined;
   /** How long a page waits for one section's endpoint before leaving that section out. */
   sectionBudgetMs: number;
   sessionSecrets: string[];
@@ -93,6 +112,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dealerApiUrl: c.DEALER_API_URL?.replace(/\/+$/, ""),
     dealerApiTimeoutMs: c.DEALER_API_TIMEOUT_MS,
     dealerApiCacheTtlMs: c.DEALER_API_CACHE_TTL_MS,
+    dealerApiBudgetMs: c.DEALER_API_BUDGET_MS,
+    dealerApiStaleMs: c.DEALER_API_STALE_MS,
+    maxBodyBytes: c.MAX_BODY_BYTES,
+    redisUrl: c.REDIS_URL,
+    metricsToken: c.METRICS_TOKEN,
     sectionBudgetMs: c.SECTION_BUDGET_MS,
     sessionSecrets: c.SESSION_SECRET ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: !c.SESSION_SECRET,

@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { href } from "~/paths";
 import { isFeatureEnabled } from "~/utils/features";
 
-export type Feature = "favorites" | "comparison" | "cart" | "service" | "personal";
+export type Feature = "favorites" | "comparison" | "cart" | "service" | "personal" | "trade_in";
 
 /**
  * A page or action whose feature flag is off answers a redirect to '/' (docs/product.md §4.15). The

@@ -56,7 +56,7 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
   const submission = parseWithZod(formData, { schema });
   const viaFetcher = formData.get(JS_FIELD) === "1";
 
-  const rejection = context.abuse.check({ request, clientIp: context.clientIp, form, formData });
+  const rejection = await context.abuse.check({ request, clientIp: context.clientIp, form, formData });
   if (rejection) {
     log.warn("lead form post rejected", { form, status: rejection.status, clientIp: context.clientIp });
     return reply(submission.reply({ formErrors: [rejection.message] }), rejection.status, retryAfter(rejection));
@@ -64,7 +64,7 @@ export async function handleLeadForm<S extends ObjectSchema>(options: LeadFormOp
 
   if (submission.status !== "success") return reply(submission.reply(), 400);
 
-  const admission = context.abuse.admitLead({ clientIp: context.clientIp, form });
+  const admission = await context.abuse.admitLead({ clientIp: context.clientIp, form });
   if (admission.rejection) {
     log.warn("lead refused: too many", { form, clientIp: context.clientIp });
     return reply(submission.reply({ formErrors: [admission.rejection.message] }), 429, retryAfter(admission.rejection));

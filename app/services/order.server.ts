@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { orderSchema } from "~/forms/order";
 import { safeReturnPath } from "~/utils/safe-redirect";
+import { href } from "~/paths";
 import { handleLeadForm } from "./lead-forms.server";
+import { keptEstimate, tradeInForOrder } from "./tradein.server";
 
 /**
  * The order form's action, on the car page and the cart page: the lead forms' one path
@@ -16,7 +18,9 @@ export function orderAction(request: Request, context: AppLoadContext) {
     context,
     form: "order",
     schema: orderSchema,
-    send: (value) => context.api.send("orderFormCreate", value),
+    // From the cart, where it is shown, the order carries the kept trade-in estimate's car.
+    send: async (value) =>
+      context.api.send("orderFormCreate", { ...value, ...(path === href("cart") ? tradeInForOrder(await keptEstimate(context)) : {}) }),
     successPath: () => safeReturnPath(path),
   });
 }

@@ -106,7 +106,7 @@ export async function readPersonalPost(
   const body = await readFormBody(request);
   if (!body.ok) return { refused: personalReply("", { status: "error", error: { "": [body.message] } }, body.status) };
   const intent = String(body.form.get("intent") ?? "");
-  const rejection = context.abuse.check({ request, clientIp: context.clientIp, form, formData: body.form });
+  const rejection = await context.abuse.check({ request, clientIp: context.clientIp, form, formData: body.form });
   if (rejection) {
     context.logger.warn("personal post refused", { form, status: rejection.status, clientIp: context.clientIp });
     const headers: HeadersInit = rejection.retryAfterSeconds ? { "Retry-After": String(rejection.retryAfterSeconds) } : {};

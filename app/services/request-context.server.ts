@@ -1,14 +1,22 @@
 import type { Session } from "@remix-run/node";
-import { createAbuseGuard, type AbuseGuard } from "./abuse.server";
+import { Redis } from "ioredis";
+import { createAbuseGuard, redisCounter, type AbuseGuard } from "./abuse.server";
 import { pageFailure } from "./api-failures.server";
 import { currentCity } from "./common-data.server";
 import type { Config } from "./config.server";
-import { createDealerApiClient, type CommonData, type DealerApiClient, type Location, TtlCache } from "./dealer-api/index.server";
+import {
+  createDealerApiClient,
+  type CommonData,
+  type DealerApiCallEvent,
+  type DealerApiClient,
+  type Location,
+  TtlCache,
+} from "./dealer-api/index.server";
 import { createFormStateCookie, type FormStateCookie } from "./form-state.server";
 import { pageCacheControl } from "./http-cache.server";
 import type { Logger } from "./logger.server";
 import { createAppSessionStorage, type AppSessionStorage, type SessionData, type SessionFlash } from "./session.server";
-import { resolveVisitor, type Visitor } from "./visitor.server";
+import { anonymousVisitor, isCrawler, resolveVisitor, type Visitor } from "./visitor.server";
 import { type Cart, normalizeCart } from "~/utils/cart";
 import type { Features } from "~/utils/features";
 
@@ -29,18 +37,47 @@ export type AppServices = {
   sharedCache: TtlCache;
   abuse: AbuseGuard;
   formState: FormStateCookie;
+  /** Told of every dealer API call as it ends (metrics). */
+  observeApiCall?: (event: DealerApiCallEvent) => void;
 };
 
-export function createAppServices(config: Config, logger: Logger, dealerApiUrl: string): AppServices {
+export function createAppServices(
+  config: Config,
+  logger: Logger,
+  dealerApiUrl: string,
+  extra: Pick<AppServices, "observeApiCall"> & { abuse?: AbuseGuard } = {},
+): AppServices {
   return {
     config,
     logger,
     dealerApiUrl,
     sessionStorage: createAppSessionStorage(config),
     sharedCache: new TtlCache({ maxEntries: 500 }),
-    abuse: createAbuseGuard(config),
+    abuse: extra.abuse ?? createAbuseGuard(config, sharedCounters(config, logger)),
     formState: createFormStateCookie(config),
+    observeApiCall: extra.observeApiCall,
   };
+}
+
+/**
+ * With REDIS_URL, the rate limits' counters live in Redis, so that several instances share
+ * them; without it, in this process's memory.
+ */
+function sharedCounters(config: Config, logger: Logger) {
+  if (!config.redisUrl) return undefined;
+  // No offline queue: while Redis is away a limit falls back to memory at once, never waits.
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let down = false;
+  redis.on("ready", () => {
+    down = false;
+    logger.info("redis connected: rate limits are shared");
+  });
+  redis.on("error", (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.warn("redis unavailable: rate limits in this process's memory until it is back", { error: error.message });
+  });
+  return (name: string, limit: number, windowMs: number) => redisCounter(redis, name, limit, windowMs);
 }
 
 /** What the server knows of a request before Remix sees it. */
@@ -53,7 +90,12 @@ export type IncomingRequest = {
   buildVersion: string;
   /** The socket's address unless a trusted proxy says otherwise. */
   clientIp: string;
+  /** Crawlers (isCrawler) get no visitor identity: nothing is issued or stored for them. */
+  userAgent?: string | null;
 };
+
+/** What a section's or list's call gave: its data, or the fact that it failed (shown as such, never as empty). */
+export type SectionData<T> = { ok: true; data: T } | { ok: false };
 
 export type RequestContext = {
   nonce: string;
@@ -103,6 +145,11 @@ export type RequestContext = {
    * the fallback rendered, and the page stays 200.
    */
   section<T>(name: string, call: Promise<T>, fallback: T): Promise<T>;
+  /**
+   * A list's or section's call whose failure the page must say (`<SectionFailure>`: «Не
+   * удалось загрузить…» with a retry link) rather than show as empty: logged, never thrown.
+   */
+  sectionData<T>(name: string, call: Promise<T>): Promise<SectionData<T>>;
 };
 
 /**
@@ -121,20 +168,29 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const baseClient = createDealerApiClient({
     baseUrl: services.dealerApiUrl,
     timeoutMs: config.dealerApiTimeoutMs,
+    // One budget for everything this request asks of the API, counted from its arrival: a
+    // stalled API costs the visitor this long at most, then the maintenance page or a message.
+    deadline: Date.now() + config.dealerApiBudgetMs,
     sharedCache: services.sharedCache,
     maxCacheTtlMs: config.dealerApiCacheTtlMs,
+    staleIfErrorMs: config.dealerApiStaleMs,
     log: (level, msg, fields) => logger[level](msg, fields),
+    observe: services.observeApiCall,
   });
 
+  // A crawler is nobody to remember: no id is issued for it, and no visitor row is written.
+  const crawler = isCrawler(incoming.userAgent);
   let visitorPromise: Promise<Visitor> | undefined;
   const visitor = () =>
-    (visitorPromise ??= resolveVisitor(baseClient, incoming.cookieHeader, session.get("fiasId"), {
-      secure: config.isProduction,
-      logger,
-    }).then((resolved) => {
-      if (resolved.setCookie) setCookie(resolved.setCookie);
-      return resolved.visitor;
-    }));
+    (visitorPromise ??= crawler
+      ? Promise.resolve(anonymousVisitor(session.get("fiasId")))
+      : resolveVisitor(baseClient, incoming.cookieHeader, session.get("fiasId"), {
+          secure: config.isProduction,
+          logger,
+        }).then((resolved) => {
+          if (resolved.setCookie) setCookie(resolved.setCookie);
+          return resolved.visitor;
+        }));
   const api = baseClient.withIdentity(async () => {
     const { fUserId, fiasId } = await visitor();
     return { fUserId, fiasId };
@@ -179,6 +235,16 @@ export async function createRequestContext(services: AppServices, incoming: Inco
         logger.warn("section failed, left out", { section: name, path: pathname, error: String(error) });
         return fallback;
       }),
+    sectionData: <T>(name: string, call: Promise<T>) =>
+      call.then(
+        (data): SectionData<T> => ({ ok: true, data }),
+        (error: unknown): SectionData<T> => {
+          // Not the API's failure: a bug, which stays a 500 so that it is seen.
+          if (pageFailure(error, pathname) === error) throw error;
+          logger.warn("section failed, shown as failed", { section: name, path: pathname, error: String(error) });
+          return { ok: false };
+        },
+      ),
   };
 
   return {

@@ -101,6 +101,46 @@ describe("the request context", () => {
     const down = await testRequestContext(testServices("http://127.0.0.1:9"));
     await expect(down.context.section("faq", down.context.api.send("getFaq"), null)).resolves.toBeNull();
   });
+
+  it("says a failed list failed (sectionData), and a visitor whose lists the API did not give has unknown lists", async () => {
+    const down = await testRequestContext(testServices("http://127.0.0.1:9"));
+    await expect(down.context.sectionData("favorites", down.context.api.send("getCarsByIds", { ids: [1] }))).resolves.toEqual({ ok: false });
+    expect(await down.context.visitor()).toMatchObject({ fUserId: undefined, listsKnown: false, favorites: [] });
+    // A bug is not an outage: it is thrown, so it stays a 500 and is seen.
+    await expect(down.context.sectionData("x", Promise.reject(new TypeError("bug")))).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it("gives a crawler no identity: no call, no visitor row, no cookie", async () => {
+    calls().length = 0;
+    const visitorsBefore = api.count("visitors");
+    const { context, finish } = await testRequestContext(services, {
+      userAgent: "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)",
+    });
+    expect(await context.visitor()).toMatchObject({ fUserId: undefined, listsKnown: true });
+    await context.common();
+    const response = await finish(new Response("ok"));
+    expect(calls().filter((path) => path.includes("FUserExport") || path.includes("Location/getCurrent"))).toEqual([]);
+    expect(api.count("visitors")).toBe(visitorsBefore);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("spends at most the request's budget on a dealer API that never answers", async () => {
+    const { createServer } = await import("node:http");
+    const stalled = createServer(() => undefined);
+    await new Promise<void>((resolve) => stalled.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(stalled.address() as { port: number }).port}`;
+      const { context } = await testRequestContext(testServices(url, { DEALER_API_BUDGET_MS: "400", DEALER_API_TIMEOUT_MS: "5000" }));
+      const started = Date.now();
+      // The visitor (three identity calls) and the page's call share the one budget.
+      const page = await context.page(context.api.send("getFaq")).catch((thrown: unknown) => thrown);
+      expect((page as Response).status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      stalled.closeAllConnections();
+      stalled.close();
+    }
+  });
 });
 
 describe("the root loader", () => {

@@ -22,7 +22,7 @@ export function testServices(dealerApiUrl = "http://127.0.0.1:9", env: Record<st
 
 export async function testRequestContext(
   services: AppServices,
-  request: { url?: string; cookie?: string; clientIp?: string } = {},
+  request: { url?: string; cookie?: string; clientIp?: string; userAgent?: string } = {},
 ) {
   return createRequestContext(services, {
     url: request.url ?? "http://localhost:3000/",
@@ -30,5 +30,6 @@ export async function testRequestContext(
     nonce: "test-nonce",
     buildVersion: "test",
     clientIp: request.clientIp ?? "127.0.0.1",
+    userAgent: request.userAgent ?? null,
   });
 }

@@ -1,7 +1,16 @@
 import { allowedOrigins, crossSitePage, isCrossSitePost } from "./abuse.server";
 import { ConfigError, parseConfig } from "./config.server";
 import { dealerApiIsUp } from "./health.server";
-import { createLogger } from "./logger.server";
+import {
+  createGracefulShutdown,
+  refusalOf,
+  refusalPage,
+  repairedTarget,
+  HTTP_REFUSALS,
+  SERVER_TIMEOUTS,
+} from "./http-server.server";
+import { createLogger, routeConsoleToLogger } from "./logger.server";
+import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { createAppServices, createRequestContext } from "./request-context.server";
 
 /** The server build's services for server.ts (reached through `build.entry.module.serverRuntime`). */
@@ -9,6 +18,16 @@ export const serverRuntime = {
   parseConfig,
   ConfigError,
   createLogger,
+  routeConsoleToLogger,
+  createMetrics,
+  createRouteLabeler,
+  metricsAllowed,
+  createGracefulShutdown,
+  refusalOf,
+  refusalPage,
+  repairedTarget,
+  HTTP_REFUSALS,
+  SERVER_TIMEOUTS,
   createAppServices,
   createRequestContext,
   dealerApiIsUp,

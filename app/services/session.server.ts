@@ -2,6 +2,7 @@ import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "./dealer-api/service-endpoints.server";
+import type { KeptEstimate } from "./tradein.server";
 import type { Config } from "./config.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
@@ -17,6 +18,8 @@ export type SessionData = {
   pendingCode: PendingCode;
   /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
   serviceBooking: ServiceBooking;
+  /** The trade-in estimate «Учесть при покупке» kept for the cart and the order (tradein.server.ts). */
+  tradeIn: KeptEstimate;
 };
 
 export type PendingCode = { purpose: "sign-in" | "phone-change"; phone: string; resendAt: number; expiresAt: number };

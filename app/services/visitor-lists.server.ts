@@ -5,6 +5,8 @@ import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
 import { requireFeature } from "./features.server";
 import { readFormBody } from "./form-body.server";
 
+const LISTS_NEED_A_BROWSER = "Избранное и сравнение доступны в браузере: откройте сайт и добавьте автомобиль ещё раз.";
+
 export type ListName = "favorites" | "comparison";
 export type ListActionData = { ok: true } | { ok: false; message: string };
 
@@ -28,7 +30,8 @@ export async function listAction(request: Request, context: AppLoadContext, list
   const { returnTo, viaFetcher } = postRouting(body.form, href(list));
 
   const visitor = await context.visitor();
-  if (!visitor.fUserId) return fail(503, API_UNAVAILABLE_MESSAGE);
+  // Without an id: the API failed to issue one (503), or a crawler, which is given none (403).
+  if (!visitor.fUserId) return visitor.listsKnown ? fail(403, LISTS_NEED_A_BROWSER) : fail(503, API_UNAVAILABLE_MESSAGE);
   try {
     const { intent } = post.data;
     await context.api.send(CALLS[list][intent], intent === "clear" ? {} : { id: post.data.id });

@@ -1,8 +1,19 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { createIsbotFromList, list as botPatterns } from "isbot";
 import type { DealerApiClient } from "./dealer-api/index.server";
 import type { Logger } from "./logger.server";
 
 export const F_USER_ID_COOKIE = "F_USER_ID";
+
+// isbot's list also names headless browsers and automation (Playwright, node clients): they
+// keep cookies like any browser, so they count as visitors; crawlers that say so do not.
+const BROWSER_LIKE = new Set(["headless", "playwright", "node\\b"]);
+const crawlerTest = createIsbotFromList(botPatterns.filter((pattern) => !BROWSER_LIKE.has(pattern)));
+
+/** A crawler by its User-Agent (Googlebot, YandexBot, curl…): it gets no visitor identity. */
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return crawlerTest(userAgent ?? "");
+}
 
 /** Who is asking: the anonymous id, the chosen city and what the dealer API knows of them. */
 export type Visitor = {
@@ -15,7 +26,20 @@ export type Visitor = {
   userPhone: string;
   favorites: number[];
   compare: number[];
+  /**
+   * Whether the dealer API told us this visitor's lists: false when it failed (or for a
+   * crawler), and then empty `favorites`/`compare` mean "unknown", not "none".
+   */
+  listsKnown: boolean;
 };
+
+/**
+ * A visitor without an id, in the session's city or the default: a crawler (`listsKnown`:
+ * it has no lists), or the start of resolving one.
+ */
+export function anonymousVisitor(fiasId: string | undefined, listsKnown = true): Visitor {
+  return { fUserId: undefined, fiasId, isAuthorized: false, userName: "", userPhone: "", favorites: [], compare: [], listsKnown };
+}
 
 /**
  * Resolves the visitor, once per request and only when something asks (the request
@@ -30,15 +54,7 @@ export async function resolveVisitor(
 ): Promise<{ visitor: Visitor; setCookie?: string }> {
   const known = parseCookies(cookieHeader ?? "")[F_USER_ID_COOKIE];
   const cookieId = known && /^[A-Za-z0-9_-]{1,64}$/.test(known) ? known : undefined;
-  const visitor: Visitor = {
-    fUserId: cookieId,
-    fiasId: sessionFiasId,
-    isAuthorized: false,
-    userName: "",
-    userPhone: "",
-    favorites: [],
-    compare: [],
-  };
+  const visitor: Visitor = { ...anonymousVisitor(sessionFiasId, false), fUserId: cookieId };
 
   const ignore = (call: string) => (error: unknown) => {
     options.logger.warn("visitor call failed, ignored", { call, error: String(error) });
@@ -58,6 +74,7 @@ export async function resolveVisitor(
       visitor.userPhone = user.sUserPhone;
       visitor.favorites = user.FavoritesItems;
       visitor.compare = user.CompareItems;
+      visitor.listsKnown = true;
     }
     if (!visitor.fiasId) {
       const location = await api
@@ -65,6 +82,13 @@ export async function resolveVisitor(
         .catch(ignore("getCurrentLocation"));
       visitor.fiasId = location?.fiasId;
     }
+  }
+  if (!visitor.fiasId) {
+    // A failed location lookup means the default city (docs/product.md §6.2), named as such:
+    // page data then asks for the same city, and finds the same last good copies, as for a
+    // visitor whose city lookup worked.
+    const locations = await api.send("getLocationList").catch(ignore("getLocationList"));
+    visitor.fiasId = locations?.[0]?.fiasId;
   }
 
   // The cookie is written only when its value changes (docs/product.md §4.2).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DealerApiClient } from "./dealer-api/index.server";
 import { createLogger } from "./logger.server";
-import { resolveVisitor } from "./visitor.server";
+import { resolveVisitor, isCrawler } from "./visitor.server";
 
 const logger = createLogger("silent");
 const user = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -85,5 +85,16 @@ describe("resolveVisitor", () => {
     });
     await resolveVisitor(api, "F_USER_ID=%3Cscript%3E", undefined, { secure: false, logger });
     expect(calls[0][0]).toBe("getFUser");
+  });
+});
+
+describe("isCrawler", () => {
+  it("knows crawlers and HTTP tools by their User-Agent, and counts browsers, headless ones included, as visitors", () => {
+    expect(isCrawler("Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)")).toBe(true);
+    expect(isCrawler("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).toBe(true);
+    expect(isCrawler("curl/8.5.0")).toBe(true);
+    expect(isCrawler("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe(false);
+    expect(isCrawler("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36")).toBe(false);
+    expect(isCrawler(null)).toBe(false);
   });
 });

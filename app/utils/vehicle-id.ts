@@ -1,5 +1,5 @@
 /**
- * Russian registration plates and VINs, as visitors type them (docs/product.md §4.18).
+ * Russian registration plates and VINs, as visitors type them (docs/product.md §4.19).
  * One module for the trade-in forms, the garage and the reference dealer API, so a number
  * the storefront accepts is one the API accepts, normalised the same way.
  */

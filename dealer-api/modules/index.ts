@@ -17,6 +17,7 @@ import { serviceModule } from "./service";
 import { personalModule } from "./personal";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
+import { visitorRetentionModule } from "./visitor-retention";
 
 /**
  * Every part of the reference API, in seed order (later modules may refer to rows of
@@ -41,4 +42,5 @@ export const modules: DealerApiModule[] = [
   serviceModule,
   personalModule,
   sitemapModule,
+  visitorRetentionModule,
 ];

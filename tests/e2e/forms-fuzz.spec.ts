@@ -223,6 +223,7 @@ test(`${PER_ACTION} non-form bodies to every action: no 5xx, nothing stored`, as
     newsletter: { paths: ["/newsletter", "/newsletter.data"], fields: ["EMAIL", "AGREEMENT", "_js"] },
     callback: { paths: ["/?index", "/_root.data?index"], fields: ["NAME", "PHONE", "AGREE", "_js"] },
     service: { paths: ["/service?centre=avtodom-pulkovo", "/service.data"], fields: ["CENTER", "DATE", "TIME", "WORK", "NAME", "PHONE", "AGREE", "_js"] },
+    tradeIn: { paths: ["/trade-in", "/trade-in.data"], fields: ["_form", "intent", "NAME", "PHONE", "AGREE", "DEALER", "BRAND", "CAR_YEAR", "_js"] },
     missing: { paths: ["/nowhere", "/nowhere.data"], fields: ["a"] },
   };
   const before = countLeads(server.dbPath);

@@ -93,7 +93,15 @@ export function trackPosts(page: Page) {
 
 export { freePort };
 
-export type OwnServer = { url: string; dbPath: string; stop: () => Promise<void>; output: () => string };
+export type OwnServer = {
+  url: string;
+  dbPath: string;
+  stop: () => Promise<void>;
+  output: () => string;
+  /** Sends the process a signal; `exited` resolves with its exit code. */
+  signal: (signal: NodeJS.Signals) => void;
+  exited: Promise<number | null>;
+};
 
 /** A server of its own (the production build), for settings the shared ones must not have. */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
@@ -118,6 +126,8 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const signal = (name: NodeJS.Signals) => void child.kill(name);
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
@@ -129,7 +139,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) return { url, dbPath, stop, output: () => output };
+      if (response.ok) return { url, dbPath, stop, output: () => output, signal, exited };
     } catch {
       // Not listening yet.
     }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { href } from "~/paths";
 import type { CardView as Car } from "./card-view";
 import { useFeatures } from "~/utils/features";
@@ -27,12 +28,15 @@ export function CarCard({
   favorite,
   compared,
   headingLevel = 2,
+  priceBadge,
 }: {
   car: Car;
   eager?: boolean;
   favorite: boolean;
   compared: boolean;
   headingLevel?: 2 | 3;
+  /** The trade-in price badge of a used car (app/components/tradein/PriceBadge.tsx). */
+  priceBadge?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { isEnabled } = useFeatures();
@@ -71,6 +75,7 @@ export function CarCard({
               </span>
             </>
           ) : null}
+          {priceBadge}
         </p>
         {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the car page has it. */}
         <p className="car-card__specs">

@@ -179,12 +179,15 @@ export function TextField({
 export function SelectField({
   field,
   label,
-  options,
+  options = [],
+  groups = [],
   placeholder,
 }: {
   field: AnyField;
   label: string;
-  options: Array<{ value: string; label: string }>;
+  options?: Array<{ value: string; label: string }>;
+  /** Options under headings (optgroups), after `options`: dealer centres by city. */
+  groups?: Array<{ label: string; options: Array<{ value: string; label: string }> }>;
   placeholder?: string;
 }) {
   return (
@@ -196,6 +199,15 @@ export function SelectField({
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       )}

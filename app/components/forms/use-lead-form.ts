@@ -26,6 +26,8 @@ type LeadFormOptions<Schema extends z.ZodObject> = {
   callTracking?: { cityName: string | undefined };
   /** A pause between a valid submit and the post (the consultation's, spec §7). */
   delayMs?: number;
+  /** What the fields start with (e.g. the car the trade-in evaluation already knows). */
+  defaultValue?: Record<string, string>;
   /** The lead is stored (or was already): the form has started over. */
   onSuccess?: () => void;
 };
@@ -68,6 +70,7 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
   const [form, fields] = useForm({
     id: generation === 0 ? options.id : `${options.id}-${generation}`,
     lastResult,
+    defaultValue: options.defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),

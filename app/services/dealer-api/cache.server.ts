@@ -1,4 +1,4 @@
-type Entry<V> = { value: V; expiresAt: number };
+type Entry<V> = { value: V; expiresAt: number; /** Kept past expiry until then, for stale-if-error. */ staleUntil: number };
 
 export type TtlCacheOptions = {
   /** Oldest entries are dropped beyond this, so a flood of distinct keys cannot grow memory. */
@@ -24,8 +24,9 @@ export class TtlCache<V = unknown> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+    const now = this.now();
+    if (entry.expiresAt <= now) {
+      if (entry.staleUntil <= now) this.entries.delete(key);
       return undefined;
     }
     // Re-inserting moves the key to the end of the Map, so eviction drops the least recently used.
@@ -34,11 +35,23 @@ export class TtlCache<V = unknown> {
     return entry.value;
   }
 
-  set(key: string, value: V, ttlMs: number): void {
+  /**
+   * The last value of an expired entry while it is within its stale window (`staleMs` of
+   * `set`): what a caller may serve when the source of a fresh one fails (stale-if-error).
+   */
+  getStale(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.staleUntil <= this.now()) return undefined;
+    return entry.value;
+  }
+
+  /** Fresh for `ttlMs`, then kept for `staleMs` more for `getStale` only. */
+  set(key: string, value: V, ttlMs: number, staleMs = 0): void {
     if (ttlMs <= 0) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.evict();
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    const expiresAt = this.now() + ttlMs;
+    this.entries.set(key, { value, expiresAt, staleUntil: expiresAt + Math.max(0, staleMs) });
   }
 
   delete(key: string): boolean {
@@ -56,7 +69,7 @@ export class TtlCache<V = unknown> {
   private evict() {
     const now = this.now();
     for (const [key, entry] of this.entries) {
-      if (entry.expiresAt <= now) this.entries.delete(key);
+      if (entry.staleUntil <= now) this.entries.delete(key);
     }
     while (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();

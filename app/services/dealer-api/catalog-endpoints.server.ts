@@ -162,12 +162,15 @@ export const catalogEndpoints = {
   getCarsByIds: {
     method: "POST",
     path: "/api/rrt/catalog/Catalog/getCarsByIds",
+    // A read sent as POST (the id list may be long): retried like a GET.
+    effect: "read",
     pageData: true,
     response: z.object({ items: z.array(carCardSchema) }),
   },
   getCarsByIdsFull: {
     method: "POST",
     path: "/api/rrt/catalog/Catalog/getCarsByIds",
+    effect: "read",
     pageData: true,
     response: z.object({ items: z.array(carDetailSchema) }),
     defaults: { full: "true" },

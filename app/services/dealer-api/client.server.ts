@@ -3,6 +3,7 @@ import { type TtlCache } from "./cache.server";
 import {
   endpointDefinition,
   isEndpointName,
+  isRead,
   type EndpointName,
   type EndpointResult,
 } from "./endpoints.server";
@@ -21,8 +22,19 @@ export type DealerApiLog = (level: DealerApiLogLevel, msg: string, fields: Recor
 export type DealerApiClientOptions = {
   /** DEALER_API_URL; endpoint paths are appended to it. */
   baseUrl: string;
-  /** Per attempt, so a retried GET may take up to twice this plus the back-off. */
+  /** Per attempt, so a retried read may take up to twice this plus the back-off (within the deadline). */
   timeoutMs?: number;
+  /**
+   * When (ms since the epoch) every call of this request must have ended: no attempt outlasts
+   * it, no retry starts past it, and a call made after it fails at once (DEALER_API_BUDGET_MS:
+   * one deadline for the visitor, retries and the page's calls together).
+   */
+  deadline?: number;
+  /**
+   * How long past its TTL a shared-cache answer stays the last good copy, served when the API
+   * fails (stale-if-error); 0 never serves a stale one.
+   */
+  staleIfErrorMs?: number;
   /** Cross-request cache for entries with `cache`; create one per process. */
   sharedCache?: TtlCache;
   /**
@@ -35,6 +47,15 @@ export type DealerApiClientOptions = {
   identity?: DealerApiIdentity;
   /** Pause before the one retry. */
   retryDelayMs?: number;
+  /** Reports each call's end, for metrics. */
+  observe?: (event: DealerApiCallEvent) => void;
+};
+
+/** One call as it ended: `outcome` is what the caller got. */
+export type DealerApiCallEvent = {
+  endpoint: string;
+  durationMs: number;
+  outcome: "ok" | "refused" | "failed" | "stale" | "cached";
 };
 
 /** Field values: GET sends them as query parameters, POST as a JSON body. */
@@ -49,9 +70,8 @@ export type DealerApiClient = {
 };
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-// Only methods that change nothing are repeated: a POST that failed may still have been
-// stored (a lead, a saved city), and sending it again would store it twice.
-const IDEMPOTENT_METHODS = new Set(["GET", "HEAD"]);
+/** A retry is not started with less of the deadline left than this: it could not succeed. */
+const MIN_ATTEMPT_MS = 50;
 
 const envelopeSchema = z.object({
   status: z.string().optional(),
@@ -104,31 +124,39 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
       if (value !== undefined) fields[key] = value;
     }
 
-    // Common data and the city list are the same for every visitor, so the visitor's id is
-    // left out of the key and one cached answer serves everybody (the city still counts).
+    // Cached answers are the same for every visitor, so the visitor's id is left out of the
+    // key and one answer serves everybody (the city counts unless the answer is the same in
+    // every city).
     const ttlMs = endpoint.cache ? Math.min(endpoint.cache.ttlMs, options.maxCacheTtlMs ?? Infinity) : 0;
-    const sharedKey = ttlMs > 0 && options.sharedCache ? `${name} ${stableKey(fields, ["FUserId"])}` : undefined;
+    const omitted = endpoint.cache?.everyCity ? ["FUserId", "sFiasId"] : ["FUserId"];
+    const sharedKey = ttlMs > 0 && options.sharedCache ? `${name} ${stableKey(fields, omitted)}` : undefined;
     if (sharedKey !== undefined) {
       const hit = options.sharedCache!.get(sharedKey);
       // A copy, so a route that changes its answer in place cannot change other requests'.
-      if (hit !== undefined) return structuredClone(hit) as EndpointResult<N>;
+      if (hit !== undefined) {
+        observe(name, 0, "cached");
+        return structuredClone(hit) as EndpointResult<N>;
+      }
     }
 
     const keptKey = `${name} ${stableKey(fields)}`;
     const existing = kept.get(keptKey);
     if (existing) return existing.promise as Promise<EndpointResult<N>>;
 
+    const read = isRead(endpoint);
+    const started = Date.now();
     const entry: Kept = {
       settled: false,
-      promise: call(name, endpoint.method, endpoint.path, endpoint.response, fields, opts.signal),
+      promise: call(name, endpoint.method, read, endpoint.path, endpoint.response, fields, opts.signal),
     };
     kept.set(keptKey, entry);
     try {
       const result = await entry.promise;
       entry.settled = true;
-      if (sharedKey !== undefined) options.sharedCache!.set(sharedKey, result, ttlMs);
-      if (endpoint.method === "POST") {
-        // A POST may have changed what reads return; later reads of this request ask again.
+      observe(name, Date.now() - started, "ok");
+      if (sharedKey !== undefined) options.sharedCache!.set(sharedKey, result, ttlMs, options.staleIfErrorMs ?? 0);
+      if (!read) {
+        // A write may have changed what reads return; later reads of this request ask again.
         // It is itself only shared while in flight, for the same reason.
         for (const [key, other] of kept) if (other.settled) kept.delete(key);
       }
@@ -136,13 +164,28 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
     } catch (error) {
       // A failure is not remembered: the next identical call gets a fresh attempt.
       if (kept.get(keptKey) === entry) kept.delete(keptKey);
+      if (error instanceof DealerApiTransportError && sharedKey !== undefined) {
+        // The API is failing: the last good copy is better than no page (stale-if-error).
+        const stale = options.sharedCache!.getStale(sharedKey);
+        if (stale !== undefined) {
+          log("warn", "dealer API failing, serving the last good copy", { endpoint: name, reason: error.message });
+          observe(name, Date.now() - started, "stale");
+          return structuredClone(stale) as EndpointResult<N>;
+        }
+      }
+      observe(name, Date.now() - started, error instanceof DealerApiBusinessError ? "refused" : "failed");
       throw error;
     }
+  }
+
+  function observe(endpoint: string, durationMs: number, outcome: DealerApiCallEvent["outcome"]) {
+    options.observe?.({ endpoint, durationMs, outcome });
   }
 
   async function call(
     name: EndpointName,
     method: string,
+    read: boolean,
     path: string,
     schema: z.ZodType,
     fields: DealerApiPayload,
@@ -156,14 +199,22 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
         method === "POST" ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
       body: method === "POST" ? JSON.stringify(fields) : undefined,
     };
-    const canRetry = IDEMPOTENT_METHODS.has(method);
     const transport = (reason: string, status?: number, cause?: unknown) =>
       new DealerApiTransportError({ endpoint: name, method, url, status, reason, cause });
+    const deadline = options.deadline ?? Infinity;
 
     for (let attempt = 1; ; attempt++) {
-      const retryLeft = canRetry && attempt === 1;
       const started = Date.now();
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const left = deadline - started;
+      if (left <= 0) {
+        const failure = transport("the request's time budget for the dealer API is spent");
+        log("error", "dealer API unavailable", { endpoint: name, method, url, reason: failure.message, attempt });
+        throw failure;
+      }
+      // A retry only of a read, once, and when the deadline leaves time for it after the pause.
+      const retryLeft = () => read && attempt === 1 && deadline - Date.now() - retryDelayMs >= MIN_ATTEMPT_MS;
+      const attemptMs = Math.min(timeoutMs, left);
+      const timeout = AbortSignal.timeout(attemptMs);
       let status: number;
       let statusText: string;
       let body: string;
@@ -176,11 +227,11 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
         // The caller gave up (the visitor left): not the API's fault, so no 503 and no retry.
         if (signal?.aborted) throw signal.reason;
         const failure = timeout.aborted
-          ? transport(`timeout after ${timeoutMs} ms`, undefined, error)
+          ? transport(`timeout after ${attemptMs} ms`, undefined, error)
           : transport(`network error: ${errorMessage(error)}`, undefined, error);
         // A dropped connection or a timeout may be a blip (a restarting upstream, a stale
-        // keep-alive socket), and a GET can be repeated without side effects.
-        if (retryLeft) {
+        // keep-alive socket), and a read can be repeated without side effects.
+        if (retryLeft()) {
           log("warn", "dealer API call failed, retrying", { endpoint: name, method, url, reason: failure.message, attempt });
           await pause(retryDelayMs, signal);
           continue;
@@ -190,7 +241,7 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
       }
       const durationMs = Date.now() - started;
 
-      if (RETRY_STATUSES.has(status) && retryLeft) {
+      if (RETRY_STATUSES.has(status) && retryLeft()) {
         log("warn", "dealer API call failed, retrying", { endpoint: name, method, url, status, attempt, durationMs });
         await pause(retryDelayMs, signal);
         continue;

@@ -183,20 +183,20 @@ describe("dealer API client: business errors", () => {
 describe("dealer API client: retries", () => {
   it("retries a GET once after a 503 and succeeds", async () => {
     let calls = 0;
-    reply = (_req, res) => (++calls === 1 ? send(res, 503, "busy") : send(res, 200, ok({ FUserId: "abc" })));
-    await expect(client().send("getFUser")).resolves.toEqual({ FUserId: "abc" });
+    reply = (_req, res) => (++calls === 1 ? send(res, 503, "busy") : send(res, 200, ok([spb])));
+    await expect(client().send("getLocationList")).resolves.toEqual([spb]);
     expect(received).toHaveLength(2);
   });
 
   it("gives up on a GET after the second 503 with a transport error", async () => {
     reply = (_req, res) => send(res, 503, "<html>busy</html>");
     const error = await client()
-      .send("getFUser")
+      .send("getLocationList")
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(DealerApiTransportError);
     expect(error instanceof DealerApiTransportError).toBe(true);
-    expect((error as Error).message).toBe(`GET ${baseUrl}/api/rrt/main/FUserExport/getFUser failed: 503 Service Unavailable`);
+    expect((error as Error).message).toBe(`GET ${baseUrl}/api/rrt/main/Location/getLocationList failed: 503 Service Unavailable`);
     expect(error).toMatchObject({ method: "GET", status: 503 });
     expect(received).toHaveLength(2);
   });
@@ -213,18 +213,30 @@ describe("dealer API client: retries", () => {
 
   it("retries a GET whose connection was dropped", async () => {
     let calls = 0;
-    reply = (_req, res) => (++calls === 1 ? res.socket?.destroy() : send(res, 200, ok({ FUserId: "abc" })));
-    await expect(client().send("getFUser")).resolves.toEqual({ FUserId: "abc" });
+    reply = (_req, res) => (++calls === 1 ? res.socket?.destroy() : send(res, 200, ok([spb])));
+    await expect(client().send("getLocationList")).resolves.toEqual([spb]);
     expect(received).toHaveLength(2);
   });
 
-  it("does not retry a POST whose connection was dropped", async () => {
+  it("does not retry a write whose connection was dropped", async () => {
     reply = (_req, res) => void res.socket?.destroy();
     const error = await client()
-      .send("updateFUser", { FUserId: "u" })
+      .send("saveCurrentByFiasId", { FUserId: "u", sFiasId: "f" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DealerApiTransportError);
     expect((error as Error).message).toContain("POST");
+    expect(received).toHaveLength(1);
+  });
+
+  it("retries by meaning: a read sent as POST once, a GET that issues an id never", async () => {
+    let calls = 0;
+    reply = (_req, res) => (++calls === 1 ? send(res, 503, "busy") : send(res, 200, ok({ items: [] })));
+    await expect(client().send("getCarsByIds", { ids: [1] })).resolves.toEqual({ items: [] });
+    expect(received.map((r) => r.method)).toEqual(["POST", "POST"]);
+
+    received = [];
+    reply = (_req, res) => send(res, 503, "busy");
+    await expect(client().send("getFUser")).rejects.toBeInstanceOf(DealerApiTransportError);
     expect(received).toHaveLength(1);
   });
 
@@ -235,6 +247,64 @@ describe("dealer API client: retries", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DealerApiTransportError);
     expect((error as Error).message).toContain("500 Internal Server Error");
+  });
+});
+
+describe("dealer API client: the request's deadline", () => {
+  it("ends a stalled call, its retry included, at the deadline", async () => {
+    reply = () => undefined; // never answers
+    const started = Date.now();
+    const error = await client({ timeoutMs: 5000, deadline: Date.now() + 300 })
+      .send("getCommonData")
+      .catch((e: unknown) => e);
+    const took = Date.now() - started;
+    expect(error).toBeInstanceOf(DealerApiTransportError);
+    expect(took).toBeGreaterThanOrEqual(250);
+    expect(took).toBeLessThan(1500);
+  });
+
+  it("fails a call made after the deadline at once, without asking", async () => {
+    reply = (_req, res) => send(res, 200, ok(commonData));
+    const error = await client({ deadline: Date.now() - 1 })
+      .send("getCommonData")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DealerApiTransportError);
+    expect((error as Error).message).toContain("time budget");
+    expect(received).toHaveLength(0);
+  });
+
+  it("does not start a retry the deadline leaves no time for", async () => {
+    reply = (_req, res) => setTimeout(() => send(res, 503, "busy"), 150);
+    await expect(client({ deadline: Date.now() + 200, retryDelayMs: 100 }).send("getCommonData")).rejects.toBeInstanceOf(
+      DealerApiTransportError,
+    );
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe("dealer API client: stale-if-error", () => {
+  it("serves the last good copy within its window when the API fails, and not past it", async () => {
+    let now = 1_000_000;
+    const sharedCache = new TtlCache({ now: () => now });
+    const events: string[] = [];
+    const make = () => client({ sharedCache, staleIfErrorMs: 10_000, observe: (e) => events.push(e.outcome) });
+    reply = (_req, res) => send(res, 200, ok(commonData));
+    await make().send("getCommonData", { sFiasId: "f1" });
+
+    now += 60_000 + 5_000;
+    reply = (_req, res) => send(res, 503, "down");
+    // Another city, another visitor: the frame is the same in every city, so the copy serves them too.
+    await expect(make().send("getCommonData", { sFiasId: "f2", FUserId: "u9" })).resolves.toEqual(
+      expect.objectContaining({ mainNav: commonData.mainNav }),
+    );
+    // Business errors are answers, not outages: no stale copy for them.
+    reply = (_req, res) => send(res, 404, refused("NOT_FOUND", "Нет"));
+    await expect(make().send("getCommonData")).rejects.toBeInstanceOf(DealerApiBusinessError);
+
+    now += 10_000;
+    reply = (_req, res) => send(res, 503, "down");
+    await expect(make().send("getCommonData")).rejects.toBeInstanceOf(DealerApiTransportError);
+    expect(events).toEqual(["ok", "stale", "refused", "failed"]);
   });
 });
 

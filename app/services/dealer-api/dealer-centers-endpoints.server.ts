@@ -40,6 +40,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const dealerCentersEndpoints = {
   getSectionForMap: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/dealercenters/Controller/getSectionForMap",
     pageData: true,
     response: z.object({ items: z.array(mapDealerCentreSchema) }),
@@ -48,6 +49,7 @@ export const dealerCentersEndpoints = {
   },
   getReviews: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/dealercenters/Review/getByGuid",
     pageData: true,
     response: z.object({

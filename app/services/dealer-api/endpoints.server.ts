@@ -112,8 +112,15 @@ export type Faq = z.infer<typeof faqSchema>;
 export const storedLeadSchema = z.object({ id, duplicate: z.boolean() });
 export type StoredLead = z.infer<typeof storedLeadSchema>;
 
-type EndpointDefinition = {
+export type EndpointDefinition = {
   method: "GET" | "POST";
+  /**
+   * What the call means, which decides whether a failed attempt is sent again: a `read`
+   * changes nothing and is retried once; a `write` (a lead, a list change, a sign-in) never
+   * is, since a failed one may still have been stored. Unset: GET is a read, POST a write, so
+   * a read sent as POST (lists by ids, lookups) must say `effect: "read"`.
+   */
+  effect?: "read" | "write";
   /** Appended to the client's base URL. */
   path: string;
   /** Page-data calls carry the visitor's FUserId and sFiasId. */
@@ -122,20 +129,34 @@ type EndpointDefinition = {
   response: z.ZodType;
   /** Fields every call sends unless the caller gives them. */
   defaults?: Record<string, string>;
-  /** Shared across requests for this long; only for answers that are the same for every visitor. */
-  cache?: { ttlMs: number };
+  /**
+   * Shared across requests for this long; only for answers that are the same for every
+   * visitor (the key leaves FUserId out). `everyCity`: the same in every city too, so the key
+   * leaves sFiasId out as well. Cached answers are also the last good copy served while the
+   * API fails (stale-if-error, DEALER_API_STALE_MS).
+   */
+  cache?: { ttlMs: number; everyCity?: boolean };
 };
+
+/** Whether a call may be sent again after a failed attempt (see `EndpointDefinition.effect`). */
+export function isRead(endpoint: Pick<EndpointDefinition, "method" | "effect">): boolean {
+  return (endpoint.effect ?? (endpoint.method === "GET" ? "read" : "write")) === "read";
+}
 
 export const endpoints = {
   getFUser: {
     method: "GET",
     path: "/api/rrt/main/FUserExport/getFUser",
+    // It issues an id: a repeat after a lost answer would issue a second, unused one.
+    effect: "write",
     pageData: false,
     response: z.object({ FUserId: text.min(1) }),
   },
   updateFUser: {
     method: "POST",
     path: "/api/rrt/main/FUserExport/updateFUser",
+    // Reads the visitor (and notes the visit): sending it twice changes nothing more.
+    effect: "read",
     pageData: false,
     response: visitorSchema,
   },
@@ -144,11 +165,12 @@ export const endpoints = {
     path: "/api/rrt/main/Location/getLocationList",
     pageData: false,
     response: list(locationSchema),
-    cache: { ttlMs: 5 * 60_000 },
+    cache: { ttlMs: 5 * 60_000, everyCity: true },
   },
   getCurrentLocation: {
     method: "POST",
     path: "/api/rrt/main/Location/getCurrentLocation",
+    effect: "read",
     pageData: false,
     response: locationSchema,
   },
@@ -165,7 +187,9 @@ export const endpoints = {
     response: commonDataSchema,
     // The old site's client always sent these two (a getter named 'common'); the API expects them.
     defaults: { name: "common", local: "false" },
-    cache: { ttlMs: 60_000 },
+    // The frame is the same for every visitor and city (docs/dealer-api.md), so one last good
+    // copy serves every visitor while the API fails, whether or not they chose a city.
+    cache: { ttlMs: 60_000, everyCity: true },
   },
   getStaticPage: {
     method: "GET",

@@ -31,18 +31,21 @@ export type PortfolioBrand = z.infer<typeof portfolioBrandSchema>;
 export const homeEndpoints = {
   getMainPageData: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/main/Controller/getMainPageData",
     pageData: true,
     response: sectionPageSchema,
   },
   getCountCatalogItems: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/catalog/Properties/getCountCatalogItems",
     pageData: true,
     response: stockCountsSchema,
   },
   getPortfolioBrandAndModels: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/catalog/Properties/getPortfolioBrandAndModels",
     pageData: true,
     response: z.object({ items: z.array(portfolioBrandSchema) }),
@@ -50,6 +53,7 @@ export const homeEndpoints = {
   },
   getCatalogMainOffers: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/catalog/CatalogMainOffers/getCatalogMainOffers",
     pageData: true,
     response: z.object({ items: z.array(carCardSchema) }),

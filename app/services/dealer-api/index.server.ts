@@ -2,6 +2,7 @@ export { TtlCache, type TtlCacheOptions } from "./cache.server";
 export {
   createDealerApiClient,
   type DealerApiClient,
+  type DealerApiCallEvent,
   type DealerApiClientOptions,
   type DealerApiIdentity,
   type DealerApiIdentitySource,

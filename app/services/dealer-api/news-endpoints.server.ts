@@ -50,6 +50,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsEndpoints = {
   getAllNews: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/aboutcompany/Controller/getAllNews",
     pageData: true,
     response: newsPageSchema,
@@ -58,6 +59,7 @@ export const newsEndpoints = {
   },
   getNewsItem: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/aboutcompany/Controller/getNewsItem",
     pageData: true,
     response: newsItemSchema,

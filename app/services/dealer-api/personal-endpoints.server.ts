@@ -122,21 +122,23 @@ export type GarageCar = z.infer<typeof garageCarSchema>;
 const garageList = z.object({ items: z.preprocess((v) => v ?? [], z.array(garageCarSchema)) });
 
 const post = <S extends z.ZodType>(path: string, response: S) => ({ method: "POST" as const, path, pageData: true, response });
+/** A POST that only reads: retried once like any read (docs/decisions/020). */
+const read = <S extends z.ZodType>(path: string, response: S) => ({ ...post(path, response), effect: "read" as const });
 
 export const personalEndpoints = {
   personalSendCode: post("/api/rrt/personal/Auth/sendCode", codeSentSchema),
   personalCheckCode: post("/api/rrt/personal/Auth/checkCode", signedInSchema),
   personalLogout: post("/api/rrt/personal/Auth/logout", signedOutSchema),
-  personalProfile: post("/api/rrt/personal/Profile/get", profileSchema),
+  personalProfile: read("/api/rrt/personal/Profile/get", profileSchema),
   personalProfileUpdate: post("/api/rrt/personal/Profile/update", profileSchema),
   personalSendPhoneCode: post("/api/rrt/personal/Profile/sendPhoneCode", codeSentSchema),
   personalConfirmPhone: post("/api/rrt/personal/Profile/confirmPhone", profileSchema),
-  personalOrders: post("/api/rrt/personal/Orders/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userOrderSchema)) })),
+  personalOrders: read("/api/rrt/personal/Orders/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userOrderSchema)) })),
   personalGarageAdd: post("/api/rrt/personal/Garage/add", garageCarSchema),
-  personalGarage: post("/api/rrt/personal/Garage/getList", garageList),
-  personalGarageCar: post("/api/rrt/personal/Garage/get", garageCarSchema),
+  personalGarage: read("/api/rrt/personal/Garage/getList", garageList),
+  personalGarageCar: read("/api/rrt/personal/Garage/get", garageCarSchema),
   personalGarageUpdate: post("/api/rrt/personal/Garage/update", garageCarSchema),
   personalGarageDelete: post("/api/rrt/personal/Garage/delete", garageList),
-  personalBookings: post("/api/rrt/personal/Service/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userBookingSchema)) })),
+  personalBookings: read("/api/rrt/personal/Service/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userBookingSchema)) })),
   personalBookingCancel: post("/api/rrt/personal/Service/cancel", userBookingSchema),
 } as const;

@@ -106,6 +106,7 @@ export const tradeInEndpoints = {
   },
   getTradeInBrandList: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/tradein/Predict/getBrandList",
     pageData: false,
     response: list(tradeInBrandSchema),
@@ -113,6 +114,7 @@ export const tradeInEndpoints = {
   },
   getTradeInModelList: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/tradein/Predict/getModelList",
     pageData: false,
     response: list(tradeInModelSchema),
@@ -120,6 +122,7 @@ export const tradeInEndpoints = {
   },
   getTradeInSubmodelList: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/tradein/Predict/getSubmodelList",
     pageData: false,
     response: list(tradeInSubmodelSchema),
@@ -127,18 +130,21 @@ export const tradeInEndpoints = {
   },
   getTradeInDataByCar: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/tradein/Predict/getDataByCar",
     pageData: false,
     response: carDataSchema,
   },
   getTradeInPredict: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/tradein/Predict/getPredict",
     pageData: false,
     response: predictionSchema,
   },
   getMarketPrices: {
     method: "POST",
+    effect: "read",
     path: "/api/rrt/tradein/Predict/getMarketPrices",
     pageData: false,
     response: marketPricesSchema,

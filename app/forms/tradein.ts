@@ -1,0 +1,192 @@
+import { z } from "zod/v4";
+import { wholeNumber } from "~/utils/catalog-filters";
+import { parseVehicleId } from "~/utils/vehicle-id";
+import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
+
+/*
+ * The trade-in page's forms (docs/product.md §4.19): the evaluation's GET query, the plate/VIN
+ * lookup, the trade-in request (TradeInRegisterForm), the manual evaluation
+ * (ManualCarEvaluationForm) and "count it in the purchase". The rules match the dealer
+ * API's (docs/dealer-api.md, "Trade-in"), so what passes here passes there.
+ */
+
+/** This year: the newest model year, and the evaluation's "now" (the dealer API's is the same). */
+export const THIS_YEAR = 2026;
+/** The oldest model year the online evaluation takes; older cars go to a manager. */
+export const OLDEST_ONLINE_YEAR = 2005;
+export const MAX_MILEAGE = 1_000_000;
+
+export const CONDITIONS = [
+  { code: "excellent", name: "Отличное" },
+  { code: "good", name: "Хорошее" },
+  { code: "fair", name: "Удовлетворительное" },
+  { code: "repair", name: "Требует ремонта" },
+] as const;
+export type ConditionCode = (typeof CONDITIONS)[number]["code"];
+
+export const OWNERS = [
+  { code: 1, name: "Один" },
+  { code: 2, name: "Два" },
+  { code: 3, name: "Три и более" },
+] as const;
+
+export const TRADE_IN_MESSAGES = {
+  year: "Выберите год выпуска",
+  mileage: "Укажите пробег в километрах, от 0 до 1 000 000",
+  brand: "Укажите марку",
+  model: "Укажите модель",
+  manualYear: `Укажите год выпуска от 1950 до ${THIS_YEAR}`,
+  dealer: "Выберите дилерский центр",
+  car: "Сначала оцените автомобиль",
+} as const;
+
+const CODE = /^[a-z0-9-]{1,120}$/;
+
+/** The evaluation's state, as it stands in the URL: what was chosen so far, each part checked only for shape. */
+export type EvaluationQuery = {
+  number?: string;
+  brand?: string;
+  model?: string;
+  generation?: string;
+  modification?: string;
+  year?: number;
+  mileage?: number;
+  /** The mileage field was sent but is not a number of km. */
+  mileageInvalid: boolean;
+  owners: 1 | 2 | 3;
+  condition: ConditionCode;
+  /** The visitor asked for the price (the final button), so missing parts are errors, not steps. */
+  calculate: boolean;
+};
+
+export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
+  const code = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value && CODE.test(value) ? value : undefined;
+  };
+  const number = params.get("number")?.trim().slice(0, 40) || undefined;
+  const year = wholeNumber(params.get("year")) ?? undefined;
+  const mileageText = params.get("mileage")?.trim() ?? "";
+  const mileage = wholeNumber(mileageText) ?? undefined;
+  const owners = Number(params.get("owners"));
+  const condition = CONDITIONS.find((c) => c.code === params.get("condition"))?.code ?? "good";
+  return {
+    number,
+    brand: code("brand"),
+    model: code("model"),
+    generation: code("generation"),
+    modification: code("modification"),
+    year: year !== undefined && year >= OLDEST_ONLINE_YEAR && year <= THIS_YEAR ? year : undefined,
+    mileage: mileage !== undefined && mileage <= MAX_MILEAGE ? mileage : undefined,
+    mileageInvalid: mileageText !== "" && (mileage === undefined || mileage > MAX_MILEAGE),
+    owners: owners === 2 || owners === 3 ? owners : 1,
+    condition,
+    calculate: params.get("calc") === "1",
+  };
+}
+
+/** A whole number field (spaces between thousands allowed) from `min` to `max`. */
+function wholeField(message: string, min: number, max: number) {
+  return z.string({ error: message }).transform((value, ctx) => {
+    const number = wholeNumber(value) ?? undefined;
+    if (number !== undefined && number >= min && number <= max) return number;
+    ctx.issues.push({ code: "custom", message, input: value });
+    return z.NEVER;
+  });
+}
+
+/** The evaluated car a form carries in hidden fields: what the dealer API's getPredict takes. */
+const evaluatedCarFields = {
+  CAR_MODIFICATION: z.string({ error: TRADE_IN_MESSAGES.car }).regex(CODE, { error: TRADE_IN_MESSAGES.car }),
+  CAR_YEAR: wholeField(TRADE_IN_MESSAGES.car, OLDEST_ONLINE_YEAR, THIS_YEAR),
+  CAR_MILEAGE: wholeField(TRADE_IN_MESSAGES.car, 0, MAX_MILEAGE),
+  CAR_OWNERS: z.enum(["1", "2", "3"], { error: TRADE_IN_MESSAGES.car }).transform(Number),
+  CAR_CONDITION: z.enum(
+    CONDITIONS.map((c) => c.code),
+    { error: TRADE_IN_MESSAGES.car }
+  ),
+};
+
+export type EvaluatedCar = {
+  modificationId: string;
+  year: number;
+  mileage: number;
+  owners: number;
+  condition: string;
+};
+
+function evaluatedCar(value: {
+  CAR_MODIFICATION: string;
+  CAR_YEAR: number;
+  CAR_MILEAGE: number;
+  CAR_OWNERS: number;
+  CAR_CONDITION: string;
+}): EvaluatedCar {
+  return {
+    modificationId: value.CAR_MODIFICATION,
+    year: value.CAR_YEAR,
+    mileage: value.CAR_MILEAGE,
+    owners: value.CAR_OWNERS,
+    condition: value.CAR_CONDITION,
+  };
+}
+
+/**
+ * TradeInRegisterForm: the evaluated car, a dealer centre to bring it to, and the visitor's
+ * contacts. The browser validates the fields; the action also folds the car into `CAR`.
+ */
+export const tradeInRegisterFields = z.object({
+  NAME: nameField,
+  PHONE: phoneField,
+  COMMENT: commentField,
+  AGREE: agreementField,
+  DEALER: z.string({ error: TRADE_IN_MESSAGES.dealer }).regex(/^[a-z0-9-]{1,64}$/, { error: TRADE_IN_MESSAGES.dealer }),
+  URL: z.unknown().transform(safePageUrl),
+  ...evaluatedCarFields,
+});
+
+export const tradeInRegisterSchema = tradeInRegisterFields.transform(
+  ({ CAR_MODIFICATION, CAR_YEAR, CAR_MILEAGE, CAR_OWNERS, CAR_CONDITION, ...rest }) => ({
+    ...rest,
+    CAR: evaluatedCar({
+      CAR_MODIFICATION,
+      CAR_YEAR,
+      CAR_MILEAGE,
+      CAR_OWNERS,
+      CAR_CONDITION,
+    }),
+  })
+);
+
+const shortText = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.trim().replace(/\s+/g, " "))
+    .pipe(z.string().min(1, { error: message }).max(50, { error: message }));
+
+/** ManualCarEvaluationForm: a car the lookups do not know, as the visitor writes it. */
+export const manualEvaluationSchema = z.object({
+  BRAND: shortText(TRADE_IN_MESSAGES.brand),
+  MODEL: shortText(TRADE_IN_MESSAGES.model),
+  YEAR: wholeField(TRADE_IN_MESSAGES.manualYear, 1950, THIS_YEAR),
+  MILEAGE: wholeField(TRADE_IN_MESSAGES.mileage, 0, MAX_MILEAGE),
+  NAME: nameField,
+  PHONE: phoneField,
+  COMMENT: commentField,
+  AGREE: agreementField,
+  URL: z.unknown().transform(safePageUrl),
+});
+
+/** «Учесть при покупке» and «Не учитывать»: the estimate kept in the session, or forgotten. */
+export const keepEstimateSchema = z.union([
+  z
+    .object({ intent: z.literal("keep"), ...evaluatedCarFields })
+    .transform((value) => ({ intent: "keep" as const, car: evaluatedCar(value) })),
+  z.object({ intent: z.literal("forget") }),
+]);
+
+/** The plate/VIN lookup's message for a value that is not one, or undefined when it is. */
+export function vehicleIdError(value: string): string | undefined {
+  const parsed = parseVehicleId(value);
+  return parsed.ok ? undefined : parsed.message;
+}

@@ -1,0 +1,97 @@
+import { timingSafeEqual } from "node:crypto";
+import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import type { DealerApiCallEvent } from "./dealer-api/index.server";
+
+/*
+ * Prometheus metrics (GET /metrics): requests by route and status with durations, dealer API
+ * calls by endpoint and outcome with durations, shared-cache hits, and Node's own (event-loop
+ * lag, memory, GC) from prom-client's defaults. One registry per process.
+ */
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const requests = new Histogram({
+    name: "storefront_http_request_duration_seconds",
+    help: "Requests by route (the page's route id, or static/healthz/metrics/refused) and status, with their durations",
+    labelNames: ["route", "method", "status"] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const apiCalls = new Histogram({
+    name: "storefront_dealer_api_call_duration_seconds",
+    help: "Dealer API calls by endpoint and outcome (ok, refused, failed, stale, cached), with their durations",
+    labelNames: ["endpoint", "outcome"] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const cacheHits = new Counter({
+    name: "storefront_cache_hits_total",
+    help: "Answers served from the shared cache: fresh, or stale while the dealer API fails",
+    labelNames: ["endpoint", "kind"] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    observeRequest(route: string, method: string, status: number, seconds: number) {
+      requests.observe({ route, method, status: String(status) }, seconds);
+    },
+    observeApiCall(event: DealerApiCallEvent) {
+      apiCalls.observe({ endpoint: event.endpoint, outcome: event.outcome }, event.durationMs / 1000);
+      if (event.outcome === "cached") cacheHits.inc({ endpoint: event.endpoint, kind: "fresh" });
+      if (event.outcome === "stale") cacheHits.inc({ endpoint: event.endpoint, kind: "stale" });
+    },
+  };
+}
+
+type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
+
+/**
+ * The route id a path renders (the deepest match), so metrics have one series per page
+ * rather than per address; `.data` requests count as their page.
+ */
+export function createRouteLabeler(routes: Record<string, BuildRoute | undefined>) {
+  const objects = new Map<string, RouteObject & { id: string }>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    objects.set(route.id, route.index ? { id: route.id, index: true, path: route.path } : { id: route.id, path: route.path, children: [] });
+  }
+  const roots: RouteObject[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const object = objects.get(route.id)!;
+    const parent = route.parentId ? objects.get(route.parentId) : undefined;
+    if (parent && !parent.index) parent.children!.push(object);
+    else roots.push(object);
+  }
+  return (pathname: string): string => {
+    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const matches = matchRoutes(roots, path);
+    return (matches?.[matches.length - 1]?.route.id as string | undefined) ?? "unmatched";
+  };
+}
+
+/**
+ * Who may read /metrics: a client on this machine that did not come through a proxy (a
+ * proxy on the same host would make every visitor local), or one sending METRICS_TOKEN as a
+ * bearer token.
+ */
+export function metricsAllowed(input: {
+  socketAddress: string | undefined;
+  forwarded: boolean;
+  authorization: string | undefined;
+  token: string | undefined;
+}): boolean {
+  if (input.token && input.authorization?.startsWith("Bearer ")) {
+    const given = Buffer.from(input.authorization.slice("Bearer ".length));
+    const expected = Buffer.from(input.token);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+  }
+  const loopback = ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(input.socketAddress ?? "");
+  return loopback && !input.forwarded;
+}

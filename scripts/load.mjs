@@ -1,0 +1,199 @@
+// npm run load [-- --duration 20] [--soak 180] [--connections 10]
+//
+// A bounded load and shutdown check (a benchmark, not part of `npm test`): starts
+// `node build/server.js` on a free port with a fresh temporary database, then
+//   1. load: autocannon on a page mix (home, catalogue, a car, FAQ, favourites, the version
+//      poll) for --duration seconds, half the requests from one returning visitor (its
+//      cookies), half from new visitors and crawlers;
+//   2. soak: the same mix for --soak seconds, the server's RSS sampled every 5 s;
+//   3. shutdown: SIGTERM while --connections keep-alive clients are busy: requests reset by
+//      the server are counted (connections refused after the listener closed are not);
+// and prints a table. Needs an existing production build (npm run build).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(" ")
+    .split("--")
+    .filter(Boolean)
+    .map((pair) => pair.trim().split(/\s+/))
+    .map(([key, value]) => [key, Number(value)]),
+);
+const duration = args.duration ?? 20;
+const soak = args.soak ?? 180;
+const connections = args.connections ?? 10;
+
+if (!existsSync("build/server.js")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const dir = await mkdtemp(join(tmpdir(), "storefront-load-"));
+const dbFile = join(dir, "dealer.sqlite");
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["build/server.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: "load-session-secret-0123456789abcdef",
+    DEALER_API_URL: "",
+    DEALER_API_DB: dbFile,
+    FORM_RATE_LIMIT: "1000000/60",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
+
+try {
+  await waitForHealth();
+  const catalog = await (await fetch(`${base}/catalog`)).text();
+  const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
+  if (!car) throw new Error("no car link on /catalog");
+  // A returning visitor: the cookies of a first visit, sent back by hand.
+  const first = await fetch(`${base}/`);
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const crawler = "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)";
+  const returning = { "user-agent": browser, cookie };
+  const requests = [
+    { path: "/", headers: returning },
+    { path: "/catalog", headers: returning },
+    { path: car, headers: returning },
+    { path: "/faq", headers: { "user-agent": browser } },
+    { path: "/favorites", headers: returning },
+    { path: "/build-version", headers: returning },
+    { path: "/catalog", headers: { "user-agent": crawler } },
+    { path: car, headers: { "user-agent": browser } },
+  ];
+
+  const load = await run({ duration, connections, requests });
+  const rssBefore = rss();
+  const samples = [rssBefore];
+  const sampler = setInterval(() => samples.push(rss()), 5000);
+  const soaked = await run({ duration: soak, connections, requests });
+  clearInterval(sampler);
+  const rssAfter = rss();
+  const visitors = countVisitors();
+  const shutdown = await shutdownUnderLoad(requests);
+
+  const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+  const rows = [
+    ["phase", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    ["load", ...numbers(load)],
+    ["soak", ...numbers(soaked)],
+  ];
+  console.log(`\nstorefront load check — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} (a shared machine: absolute numbers vary with its load)`);
+  console.log(`${connections} connections; load ${duration} s, soak ${soak} s; page mix: ${requests.map((r) => r.path.replace(car, "/cars/…")).join(", ")}\n`);
+  console.log(table(rows));
+  console.log(`\nRSS before soak ${mb(rssBefore)}, after ${mb(rssAfter)}, peak ${mb(Math.max(...samples))} (${samples.length} samples)`);
+  console.log(`visitor rows after the soak: ${visitors} (crawler requests create none)`);
+  console.log(
+    `SIGTERM under load: ${shutdown.answered} answered during shutdown, ${shutdown.resets} reset, exit ${shutdown.code}, stopped in ${shutdown.ms} ms`,
+  );
+} finally {
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGKILL");
+    await exited;
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
+function numbers(result) {
+  return [
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(result.non2xx),
+    String(result.errors + result.timeouts),
+  ];
+}
+
+function run({ duration, connections, requests }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base, connections, duration, requests, timeout: 20 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Busy keep-alive clients, then SIGTERM: errors other than a refused new connection are resets. */
+async function shutdownUnderLoad(requests) {
+  let resets = 0;
+  let answered = 0;
+  let signalled = false;
+  const instance = autocannon({ url: base, connections, duration: 60, requests, timeout: 20 });
+  instance.on("response", () => {
+    if (signalled) answered++;
+  });
+  instance.on("reqError", (error) => {
+    if (!signalled) return;
+    if (error?.code === "ECONNREFUSED") return;
+    resets++;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  signalled = true;
+  const started = Date.now();
+  server.kill("SIGTERM");
+  const { code } = await exited;
+  const ms = Date.now() - started;
+  instance.stop();
+  return { resets, answered, code, ms };
+}
+
+function rss() {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+function countVisitors() {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    return db.prepare("SELECT count(*) FROM visitors").pluck().get();
+  } finally {
+    db.close();
+  }
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`;
+  return [line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not start");
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
