@@ -15,7 +15,7 @@ import { forgetEstimate, keepEstimate, keptEstimate, loadEvaluation } from "~/se
 import catalogStyles from "~/styles/catalog.css?url";
 import tradeInStyles from "~/styles/tradein.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
-import { siteTitleOf } from "~/utils/meta";
+import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 import { safeReturnPath } from "~/utils/safe-redirect";
 
@@ -65,12 +65,8 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: `Продать автомобиль - ${siteTitle}` }];
-  return [
-    { title: `${data.pageData.meta.title} - ${siteTitle}` },
-    { name: "description", content: data.pageData.meta.description },
-    // One canonical page: the evaluation's steps are the visitor's own state.
-    { tagName: "link", rel: "canonical", href: data.siteUrl + href("trade_in") },
-  ];
+  // One canonical page (pageMeta's default, the path without query): the evaluation's steps are the visitor's own state.
+  return pageMeta(matches, data.pageData.meta.title, data.pageData.meta.description);
 };
 
 /** What a refused «Учесть при покупке» answers (the lead forms answer LeadFormReply). */

@@ -60,8 +60,8 @@ test.describe("server", () => {
     const catalog = await (await request.get("/catalog")).text();
     const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
     expect(car).toBeTruthy();
-    const noindex = ["/favorites", "/comparison", "/cart", "/consultation", "/newsletter", "/nowhere"];
-    const pages = ["/", "/catalog", "/catalog?sort=price_asc&utm_source=x", car!, "/faq", "/policy", "/service", "/company", "/company/news", "/company/jobs", "/company/tenders"];
+    const noindex = ["/favorites", "/comparison", "/cart", "/consultation", "/newsletter", "/personal", "/nowhere"];
+    const pages = ["/", "/catalog", "/catalog?sort=price_asc&utm_source=x", car!, "/faq", "/policy", "/service", "/company", "/company/news", "/company/jobs", "/company/tenders", "/company/contacts", "/trade-in"];
     for (const path of [...pages, ...noindex]) {
       const html = await (await request.get(path)).text();
       expect(html.match(/<main\b/g) ?? [], path).toHaveLength(1);
