@@ -14,7 +14,6 @@ import {
   applyApiFilters,
   catalogQueryRecord,
   type CatalogQuery,
-  DEFAULT_SORT,
   EMPTY_QUERY,
   hasFilters,
   parseCatalogQuery,
@@ -91,8 +90,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   const { query, list, siteUrl } = data;
   const pageSuffix = list.page > 1 ? `, страница ${list.page}` : "";
   const tags: ReturnType<MetaFunction> = pageMeta(matches, `Купить автомобиль${pageSuffix}`, data.pageData.meta.description, {
-    // Another order of the same cars is not another page.
-    canonical: catalogHref({ ...query, sort: DEFAULT_SORT }),
+    // The list's own address, as the catalogue builds it (its sort included: another page
+    // of another order lists other cars); Yandex is told the sort is not content (robots.txt).
+    canonical: catalogHref(query),
   });
   if (list.page > 1) tags.push({ tagName: "link", rel: "prev", href: siteUrl + catalogHref(withPage(query, list.page - 1)) });
   if (list.page < list.pageCount) {

@@ -61,12 +61,12 @@ test.describe("server", () => {
     const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
     expect(car).toBeTruthy();
     const noindex = ["/favorites", "/comparison", "/cart", "/consultation", "/newsletter", "/personal", "/nowhere"];
-    const pages = ["/", "/catalog", "/catalog?sort=price_asc&utm_source=x", car!, "/faq", "/policy", "/service", "/company", "/company/news", "/company/jobs", "/company/tenders", "/company/contacts", "/trade-in"];
+    const pages = ["/", "/catalog", "/catalog?utm_source=x&yclid=1", car!, "/faq", "/policy", "/service", "/company", "/company/news", "/company/jobs", "/company/tenders", "/company/contacts", "/trade-in"];
     for (const path of [...pages, ...noindex]) {
       const html = await (await request.get(path)).text();
       expect(html.match(/<main\b/g) ?? [], path).toHaveLength(1);
       // Crawlers and shared links (docs/decisions/024-crawlers.md): one absolute canonical
-      // address without sort or campaign tags, Open Graph and Twitter card tags, noindex
+      // address without campaign tags, Open Graph and Twitter card tags, noindex
       // on a visitor's own pages and error pages.
       const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
       const robots = tags(/<meta name="robots" content="([^"]*)"/g);
