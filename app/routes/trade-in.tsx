@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { formLinks } from "~/components/forms/links";
-import { TradeInSection } from "~/components/tradein/TradeInSection";
+import { PageSections } from "~/components/sections/PageSections";
+import { sectionLinks } from "~/components/sections/links";
 import { keepEstimateSchema, manualEvaluationSchema, parseEvaluationQuery, tradeInRegisterSchema } from "~/forms/tradein";
 import { formFields } from "~/forms/site-posts";
 import { href } from "~/paths";
@@ -11,8 +11,8 @@ import { requireFeature } from "~/services/features.server";
 import { readFormBody } from "~/services/form-body.server";
 import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
 import { handleLeadForm } from "~/services/lead-forms.server";
+import { loadSectionPage } from "~/services/page-sections.server";
 import { forgetEstimate, keepEstimate, keptEstimate, loadEvaluation } from "~/services/tradein.server";
-import catalogStyles from "~/styles/catalog.css?url";
 import tradeInStyles from "~/styles/tradein.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
@@ -25,11 +25,7 @@ import { safeReturnPath } from "~/utils/safe-redirect";
  * evaluation, and «Учесть при покупке», which keeps the estimate for the cart.
  */
 
-export const links: LinksFunction = () => [
-  ...formLinks(),
-  { rel: "stylesheet", href: catalogStyles },
-  { rel: "stylesheet", href: tradeInStyles },
-];
+export const links: LinksFunction = () => [...sectionLinks(), { rel: "stylesheet", href: tradeInStyles }];
 
 export const handle = breadcrumb("trade_in");
 
@@ -37,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "trade_in");
   const query = parseEvaluationQuery(new URL(request.url).searchParams);
   const [pageData, evaluation, kept, cart, city, dealers] = await Promise.all([
-    context.page(context.api.send("getTradeInPageData")),
+    loadSectionPage(context, "getTradeInPageData"),
     loadEvaluation(context, query),
     keptEstimate(context),
     context.cart(),
@@ -137,11 +133,11 @@ export type TradeInLoader = typeof loader;
 export default function TradeInPage() {
   const { pageData } = useLoaderData<typeof loader>();
   return (
-    <div className="tradein-page page container">
-      <h1 className="page__title">{pageData.meta.h1}</h1>
-      {pageData.content.sections.map((section, index) => (
-        <TradeInSection key={`${section.entity}-${index}`} section={section} />
-      ))}
+    <div className="tradein-page page">
+      <div className="container">
+        <h1 className="page__title">{pageData.meta.h1}</h1>
+      </div>
+      <PageSections sections={pageData.sections} />
     </div>
   );
 }

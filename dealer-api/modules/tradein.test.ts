@@ -160,7 +160,7 @@ describe("getPageData", () => {
     const reply = await api.get<{ meta: { h1: string }; content: { sections: Array<{ entity: string }> } }>("/api/rrt/tradein/Controller/getPageData");
     expect(reply.body.data.arMessages.meta.h1).toBe("Продать автомобиль");
     expect(reply.body.data.arMessages.content.sections.map((s) => s.entity)).toEqual([
-      "tradein_intro", "tradein_evaluation", "steps", "advantages", "questions", "manual_evaluation",
+      "tradein_intro", "tradein_evaluation", "steps", "advantages", "faq", "manual_evaluation",
     ]);
   });
 });

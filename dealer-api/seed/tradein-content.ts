@@ -48,7 +48,7 @@ export const TRADE_IN_PAGE = {
         },
       },
       {
-        entity: "questions",
+        entity: "faq",
         content: {
           title: "Частые вопросы",
           items: [

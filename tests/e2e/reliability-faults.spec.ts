@@ -114,7 +114,8 @@ test.describe("HTTP only", () => {
     await hop.fail("stall");
     const health = await timed(() => request.get(`${storefront.url}/healthz`));
     expect(health.value.status()).toBe(503);
-    expect(health.ms).toBeLessThan(1000 + 500);
+    // The health probe's own limit is 800 ms; the slack is for a busy machine, far below the stall.
+    expect(health.ms).toBeLessThan(1000 + SLACK_MS);
 
     const phone = uniquePhone();
     const post = await timed(() =>

@@ -28,8 +28,26 @@ export const VISUAL_PAGES: VisualPage[] = [
   { name: "jobs", path: "/company/jobs" },
   { name: "tenders", path: "/company/tenders" },
   { name: "service", path: "/service" },
+  { name: "contacts", path: "/company/contacts" },
+  { name: "dealer centre", path: firstCentrePath },
+  { name: "news item", path: (page) => firstLinkPath(page, "/company/news", /href="(\/company\/news\/[a-z0-9-]+)"/) },
+  { name: "vacancy", path: (page) => firstLinkPath(page, "/company/jobs", /href="(\/company\/jobs\/[a-z0-9-]+)"/) },
+  { name: "trade-in", path: "/trade-in" },
+  { name: "sign-in", path: "/personal" },
   { name: "not found", path: "/no-such-page" },
 ];
+
+/** The first address on a list page that matches a detail page's pattern. */
+async function firstLinkPath(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+  const html = await (await page.request.get(listPath)).text();
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`no detail link on ${listPath}`);
+  return match[1];
+}
+
+function firstCentrePath(page: Page): Promise<string> {
+  return firstLinkPath(page, "/company/contacts", /href="(\/company\/contacts\/[a-z0-9-]+)"/);
+}
 
 async function firstCarPath(page: Page): Promise<string> {
   return (await carIds(page))[0].path;

@@ -9,6 +9,7 @@ import { questionsSection } from "./QuestionsSection";
 import type { SectionRegistry } from "./registry";
 import { reviewsSection } from "./ReviewsSection";
 import { sliderSection } from "./SliderSection";
+import { faqSection, manualEvaluationSection, stepsSection, tradeInEvaluationSection, tradeInIntroSection } from "./TradeInSections";
 import { valuesSection } from "./ValuesSection";
 
 /**
@@ -27,4 +28,11 @@ export const sectionRegistry: SectionRegistry = {
   history: historySection,
   figures: figuresSection,
   values: valuesSection,
+  // Titled statements as cards, like the about page's values.
+  advantages: valuesSection,
+  steps: stepsSection,
+  faq: faqSection,
+  tradein_intro: tradeInIntroSection,
+  tradein_evaluation: tradeInEvaluationSection,
+  manual_evaluation: manualEvaluationSection,
 };

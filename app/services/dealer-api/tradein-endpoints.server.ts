@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { sectionPageSchema } from "./page-data.server";
 
 /*
  * The trade-in part of the dealer API (docs/dealer-api.md, "Trade-in"): the page's texts,
@@ -15,33 +16,7 @@ const id = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).trans
 const money = z.number().nonnegative();
 /** What a form's `create` answers (the same as endpoints.server.ts's; not imported, that module imports this one). */
 const storedLead = z.object({ id, duplicate: z.boolean() });
-const textItem = z.object({ title: z.string(), text: z.string() });
 
-/** The page's sections: the storefront renders each entity with one component and skips entities it does not know. */
-export const tradeInSectionSchema = z.discriminatedUnion("entity", [
-  z.object({ entity: z.literal("tradein_intro"), content: z.object({ lead: z.string() }) }),
-  z.object({ entity: z.literal("tradein_evaluation"), content: textItem }),
-  z.object({ entity: z.literal("steps"), content: z.object({ title: z.string(), items: list(textItem) }) }),
-  z.object({ entity: z.literal("advantages"), content: z.object({ title: z.string(), items: list(textItem) }) }),
-  z.object({
-    entity: z.literal("questions"),
-    content: z.object({ title: z.string(), items: list(z.object({ question: z.string(), answer: z.string() })) }),
-  }),
-  z.object({ entity: z.literal("manual_evaluation"), content: textItem }),
-]);
-export type TradeInSection = z.infer<typeof tradeInSectionSchema>;
-
-export const tradeInPageDataSchema = z.object({
-  meta: z.object({ title: z.string(), description: z.string(), h1: z.string() }),
-  content: z.object({
-    // An entity this storefront does not know yet is dropped, not an error.
-    sections: z.preprocess(
-      (value) => (Array.isArray(value) ? value.filter((s) => tradeInSectionSchema.safeParse(s).success) : []),
-      z.array(tradeInSectionSchema),
-    ),
-  }),
-});
-export type TradeInPageData = z.infer<typeof tradeInPageDataSchema>;
 
 export const tradeInBrandSchema = z.object({ name: z.string(), code: z.string() });
 export type TradeInBrand = z.infer<typeof tradeInBrandSchema>;
@@ -101,7 +76,7 @@ export const tradeInEndpoints = {
     method: "GET",
     path: "/api/rrt/tradein/Controller/getPageData",
     pageData: true,
-    response: tradeInPageDataSchema,
+    response: sectionPageSchema,
     cache: { ttlMs: 60_000 },
   },
   getTradeInBrandList: {

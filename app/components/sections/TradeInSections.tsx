@@ -1,0 +1,85 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { z } from "zod/v4";
+import { Evaluation } from "~/components/tradein/Evaluation";
+import { ManualEvaluationForm } from "~/components/tradein/ManualEvaluationForm";
+import { defineSection } from "./registry";
+
+const titled = z.object({ title: z.string(), text: z.string() });
+const items = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? [], z.array(item));
+
+/**
+ * The evaluation and the manual evaluation work on the trade-in page's own data (the
+ * evaluation's state is its URL): on any other page they have nothing to work with.
+ */
+function OnTradeInPage({ children }: { children: ReactNode }) {
+  return useRouteLoaderData("trade_in") ? <div className="container">{children}</div> : null;
+}
+
+/** The page's opening line under its heading. */
+export const tradeInIntroSection = defineSection({
+  schema: z.object({ lead: z.string() }),
+  Component: ({ content }) => (
+    <div className="container">
+      <p className="tradein-lead">{content.lead}</p>
+    </div>
+  ),
+});
+
+/** Brand → model → generation → modification → year and mileage → the price (docs/product.md §4.19). */
+export const tradeInEvaluationSection = defineSection({
+  schema: titled,
+  feature: "trade_in",
+  Component: ({ content }) => (
+    <OnTradeInPage>
+      <Evaluation title={content.title} text={content.text} />
+    </OnTradeInPage>
+  ),
+});
+
+/** A request for a manager's evaluation, for a car the lookups do not know. */
+export const manualEvaluationSection = defineSection({
+  schema: titled,
+  feature: "trade_in",
+  Component: ({ content }) => (
+    <OnTradeInPage>
+      <ManualEvaluationForm title={content.title} text={content.text} />
+    </OnTradeInPage>
+  ),
+});
+
+/** How something goes, step by step (a numbered list of titled steps). */
+export const stepsSection = defineSection({
+  schema: z.object({ title: z.string(), items: items(titled) }),
+  Component: ({ content, id }) => (
+    <section className="tradein-block container" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{content.title}</h2>
+      <ol className="tradein-steps">
+        {content.items.map((item) => (
+          <li key={item.title} className="tradein-steps__item">
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  ),
+});
+
+/** Questions and answers, each folded under its question (works without JS: `<details>`). */
+export const faqSection = defineSection({
+  schema: z.object({ title: z.string(), items: items(z.object({ question: z.string(), answer: z.string() })) }),
+  Component: ({ content, id }) => (
+    <section className="tradein-block container" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{content.title}</h2>
+      <div className="accordion">
+        {content.items.map((item) => (
+          <details key={item.question} className="accordion__item">
+            <summary className="accordion__summary">{item.question}</summary>
+            <p className="accordion__body">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  ),
+});
