@@ -110,7 +110,15 @@ export default function Garage() {
                       <p className="personal-item__text">
                         Рыночная цена: {formatPrice(car.estimate.marketMin)} – {formatPrice(car.estimate.marketMax)}
                       </p>
-                      <PageLink to={href("trade_in", undefined, { modification: car.modificationId, year: car.year, mileage: car.mileage })}>
+                      <PageLink to={href("trade_in", undefined, {
+                          brand: car.brandCode,
+                          model: car.modelCode,
+                          generation: car.generationCode,
+                          modification: car.modificationId,
+                          year: car.year,
+                          mileage: car.mileage,
+                          calc: 1,
+                        })}>
                         Оценить точнее и сдать в трейд-ин
                       </PageLink>
                     </>
