@@ -35,6 +35,9 @@ export const homeEndpoints = {
     path: "/api/rrt/main/Controller/getMainPageData",
     pageData: true,
     response: sectionPageSchema,
+    // The same for every visitor of a city (the sections' own calls are the visitor's): cached
+    // per city, it also keeps a last good copy, so the home page outlives a short API outage.
+    cache: { ttlMs: 60_000 },
   },
   getCountCatalogItems: {
     method: "POST",
