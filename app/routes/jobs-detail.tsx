@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { jobPostingJsonLd } from "~/components/company/companyJsonLd";
 import { RecruitingLink, VacancyFacts } from "~/components/company/VacancyFacts";
@@ -6,7 +6,7 @@ import { CallBackSection } from "~/components/forms/CallBackSection";
 import { formLinks } from "~/components/forms/links";
 import { JsonLd } from "~/components/JsonLd";
 import { href } from "~/paths";
-import { pageNotFound } from "~/services/api-failures.server";
+import { requireCanonicalPath, slugOrId } from "~/services/detail-address.server";
 import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatDay, formatSalary } from "~/utils/format";
@@ -22,21 +22,15 @@ export const handle = breadcrumb<{ vacancy: { title: string; slug: string } }>("
   to: href("jobs_detail", { slug: vacancy.slug }),
 }));
 
-const SLUG = /^[a-z0-9-]{1,120}$/;
-const ID = /^[1-9]\d{0,9}$/;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const key = params.slug ?? "";
-  const byId = ID.test(key);
-  if (!byId && !SLUG.test(key)) throw pageNotFound(url.pathname);
   const [vacancy, common, cacheControl] = await Promise.all([
-    context.page(context.api.send("getVacancy", byId ? { id: key } : { slug: key })),
+    context.page(context.api.send("getVacancy", slugOrId(params.slug, url))),
     context.common(),
     context.cacheControl(),
   ]);
   const canonicalPath = href("jobs_detail", { slug: vacancy.slug });
-  if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
+  requireCanonicalPath(url, canonicalPath);
   const canonicalUrl = context.config.siteUrl + canonicalPath;
   return data(
     { vacancy, canonicalUrl, jsonLd: jobPostingJsonLd(vacancy, canonicalUrl, context.config.siteUrl, common.company) },

@@ -1,10 +1,10 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { newsArticleJsonLd } from "~/components/company/companyJsonLd";
 import { JsonLd } from "~/components/JsonLd";
 import { RichText } from "~/components/RichText";
 import { href } from "~/paths";
-import { pageNotFound } from "~/services/api-failures.server";
+import { requireCanonicalPath, slugOrId } from "~/services/detail-address.server";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
@@ -21,23 +21,15 @@ export const handle = breadcrumb<{ item: { title: string; slug: string } }>("new
   to: href("news_detail", { slug: item.slug }),
 }));
 
-/** A slug is lower-case Latin, digits and hyphens; an id is digits only. */
-const SLUG = /^[a-z0-9-]{1,120}$/;
-const ID = /^[1-9]\d{0,9}$/;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const key = params.slug ?? "";
-  const byId = ID.test(key);
-  if (!byId && !SLUG.test(key)) throw pageNotFound(url.pathname);
   const [item, common, cacheControl] = await Promise.all([
-    context.page(context.api.send("getNewsItem", byId ? { id: key } : { slug: key })),
+    context.page(context.api.send("getNewsItem", slugOrId(params.slug, url))),
     context.common(),
     context.cacheControl(),
   ]);
   const canonicalPath = href("news_detail", { slug: item.slug });
-  // An old link by id, or any other spelling, goes to the one address of the item.
-  if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
+  requireCanonicalPath(url, canonicalPath);
   const canonicalUrl = context.config.siteUrl + canonicalPath;
   return data(
     {
