@@ -2,6 +2,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaF
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
+import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
@@ -186,19 +187,21 @@ export default function CatalogPage() {
               ) : null}
             </div>
           ) : (
-            <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
-              {list.items.map((car, index) => (
-                <li key={car.id}>
-                  <CarCard
-                    car={car}
-                    eager={index < EAGER_CARDS}
-                    favorite={favorites.includes(car.id)}
-                    compared={compare.includes(car.id)}
-                    priceBadge={<PriceBadge price={car.price} market={marketPrices[car.id]} />}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ListToggleForm id="catalog-lists">
+              <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
+                {list.items.map((car, index) => (
+                  <li key={car.id}>
+                    <CarCard
+                      car={car}
+                      eager={index < EAGER_CARDS}
+                      favorite={favorites.includes(car.id)}
+                      compared={compare.includes(car.id)}
+                      priceBadge={<PriceBadge price={car.price} market={marketPrices[car.id]} />}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </ListToggleForm>
           )}
           <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />
         </section>

@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { CarCard } from "~/components/catalog/CarCard";
+import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
 import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoints.server";
@@ -24,18 +25,20 @@ export const offersSection = defineSection({
     const visitor = useRootData()?.visitor;
     return (
       <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Все автомобили" }}>
-        <ul className="car-grid">
-          {content.items.map((car) => (
-            <li key={car.id}>
-              <CarCard
-                car={car}
-                headingLevel={3}
-                favorite={visitor?.favorites.includes(car.id) ?? false}
-                compared={visitor?.compare.includes(car.id) ?? false}
-              />
-            </li>
-          ))}
-        </ul>
+        <ListToggleForm id={`${id}-lists`}>
+          <ul className="car-grid">
+            {content.items.map((car) => (
+              <li key={car.id}>
+                <CarCard
+                  car={car}
+                  headingLevel={3}
+                  favorite={visitor?.favorites.includes(car.id) ?? false}
+                  compared={visitor?.compare.includes(car.id) ?? false}
+                />
+              </li>
+            ))}
+          </ul>
+        </ListToggleForm>
       </SectionShell>
     );
   },
