@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/utils/root-data";
-import { CONSULTATION_DEFAULTS } from "~/forms/consultation";
+import { CONSULTATION_DEFAULTS } from "~/forms/texts";
 import { href } from "~/paths";
 import { ConsultationForm } from "./ConsultationForm";
 import { Dialog, SuccessDialog } from "~/components/Dialog";
@@ -38,6 +38,10 @@ export function ConsultationModal() {
   const location = useLocation();
   const [state, setState] = useState<"closed" | "form" | "success">("closed");
   const trigger = useRef<HTMLElement | null>(null);
+  // The form (and with it the form stack) is made when the dialog first opens, not with every
+  // page; it then stays, keeping what was typed if the dialog is closed and opened again.
+  const [used, setUsed] = useState(false);
+  if (state !== "closed" && !used) setUsed(true);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -67,12 +71,14 @@ export function ConsultationModal() {
         returnFocusTo={returnFocus}
       >
         <p className="dialog__text">{texts.description}</p>
-        <ConsultationForm
-          id="consultation-modal"
-          back={location.pathname + location.search}
-          cityName={texts.cityName}
-          onSuccess={onSuccess}
-        />
+        {used ? (
+          <ConsultationForm
+            id="consultation-modal"
+            back={location.pathname + location.search}
+            cityName={texts.cityName}
+            onSuccess={onSuccess}
+          />
+        ) : null}
       </Dialog>
       <SuccessDialog
         open={state === "success"}

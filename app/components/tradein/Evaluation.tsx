@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CONDITIONS, OWNERS, vehicleIdError } from "~/forms/tradein";
+import { CONDITIONS, OWNERS, vehicleIdError } from "~/forms/texts";
 import { href } from "~/paths";
 import type { TradeInActionData, TradeInLoader } from "~/routes/trade-in";
 import { formatPrice } from "~/utils/format";
