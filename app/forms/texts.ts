@@ -1,5 +1,3 @@
-import { parseVehicleId } from "~/utils/vehicle-id";
-
 /*
  * Texts and constants of the lead forms that pages render before the form stack is loaded.
  * They live apart from the schemas so that a page's first load carries no zod
@@ -50,9 +48,3 @@ export const OWNERS = [
   { code: 2, name: "Два" },
   { code: 3, name: "Три и более" },
 ] as const;
-
-/** The plate/VIN lookup's message for a value that is not one, or undefined when it is. */
-export function vehicleIdError(value: string): string | undefined {
-  const parsed = parseVehicleId(value);
-  return parsed.ok ? undefined : parsed.message;
-}

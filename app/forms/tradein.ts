@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { parseVehicleId } from "~/utils/vehicle-id";
 import { CONDITIONS, type ConditionCode } from "./texts";
 import { wholeNumber } from "~/utils/catalog-filters";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
@@ -171,4 +172,10 @@ export const keepEstimateSchema = z.union([
   z.object({ intent: z.literal("forget") }),
 ]);
 
-export { CONDITIONS, type ConditionCode, OWNERS, vehicleIdError } from "./texts";
+export { CONDITIONS, type ConditionCode, OWNERS } from "./texts";
+
+/** The plate/VIN lookup's message for a value that is not one, or undefined when it is. */
+export function vehicleIdError(value: string): string | undefined {
+  const parsed = parseVehicleId(value);
+  return parsed.ok ? undefined : parsed.message;
+}

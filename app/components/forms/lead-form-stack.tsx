@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import IMask from "imask";
 import { memo, useLayoutEffect } from "react";
 import type { z } from "zod/v4";
+export { askCallTouch } from "~/forms/calltouch";
 import { imaskDefinitions, PHONE_MASK } from "~/forms/mask";
 import { phoneField } from "~/forms/rules";
 import { preparePhoneInput } from "~/forms/input";

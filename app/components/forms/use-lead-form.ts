@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useFormAction } from "@remix-run/react";
 import { createElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod/v4";
-import { askCallTouch } from "~/forms/calltouch";
 import { JS_FIELD, type LeadFormReply } from "~/forms/reply";
 import { loadFormStack, useFormStack } from "./form-stack";
 import type { UpgradedForm } from "./lead-form-stack";
@@ -136,7 +135,7 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
         const { delayMs, callTracking, action } = latest.current;
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (callTracking) {
-          const { phoneForTracking } = await loadFormStack();
+          const { askCallTouch, phoneForTracking } = await loadFormStack();
           const tracking = await askCallTouch(window.ct, { cityName: callTracking.cityName, phone: phoneForTracking(formData.get("PHONE")) });
           formData.set("CALLTOUCH", String(tracking.CALLTOUCH));
           formData.set("CALLTOUCHDATA", tracking.CALLTOUCHDATA);
