@@ -1,5 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { remixConfig } from "./remix.config";
 
 declare module "@remix-run/node" {
@@ -8,9 +8,41 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+const rootModule = new URL("./app/root.tsx", import.meta.url).pathname;
+/** React, react-dom and Remix: Vite's own chunking of them is already one shared chunk. */
+const framework = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+
+/**
+ * Everything the root route imports statically goes into one `shell` chunk. Every page loads
+ * all of it anyway; as Rollup's default two dozen small shared chunks it cost a request each
+ * and compressed a quarter worse (docs/decisions/025-lazy-form-stack.md, first-load budget).
+ */
+function shellChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  if (framework.test(id)) return undefined;
+  return inRootGraph(id, meta, new Set()) ? "shell" : undefined;
+}
+
+const rootGraph = new Map<string, boolean>();
+function inRootGraph(id: string, meta: Rollup.ManualChunkMeta, seen: Set<string>): boolean {
+  const known = rootGraph.get(id);
+  if (known !== undefined) return known;
+  if (id.split("?")[0] === rootModule) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const importers = meta.getModuleInfo(id)?.importers ?? [];
+  const result = importers.some((importer) => inRootGraph(importer, meta, seen));
+  // Only positive answers are final: a negative one may come from a cycle still being walked.
+  if (result) rootGraph.set(id, true);
+  return result;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig)],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { target: "es2020", cssMinify: true },
+  build: {
+    target: "es2020",
+    cssMinify: true,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-});
+}));

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
+import { sectionRegistry } from "~/components/sections";
 import { PageSections } from "~/components/sections/PageSections";
 import { loadSectionPage } from "~/services/page-sections.server";
 import { sectionLinks } from "~/components/sections/links";
@@ -41,7 +42,7 @@ export default function CompanyPage() {
           ))}
         </nav>
       </div>
-      <PageSections sections={sections} />
+      <PageSections sections={sections} registry={sectionRegistry} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRootData } from "~/utils/root-data";
 import { ArrowRightIcon, PhoneIcon } from "~/components/icons";
 import { href } from "~/paths";
 import { PageLink } from "~/components/PageLink";
+import { sectionRegistry } from "~/components/sections";
 import { PageSections } from "~/components/sections/PageSections";
 import { loadSectionPage } from "~/services/page-sections.server";
 import { inCity } from "~/utils/city-choice";
@@ -68,7 +69,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <PageSections sections={page.sections} />
+      <PageSections sections={page.sections} registry={sectionRegistry} />
     </>
   );
 }

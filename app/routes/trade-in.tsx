@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageSections } from "~/components/sections/PageSections";
+import { tradeInSectionRegistry } from "~/components/sections/TradeInSections";
 import { sectionLinks } from "~/components/sections/links";
 import { keepEstimateSchema, manualEvaluationSchema, parseEvaluationQuery, tradeInRegisterSchema } from "~/forms/tradein";
 import { formFields } from "~/forms/site-posts";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "trade_in");
   const query = parseEvaluationQuery(new URL(request.url).searchParams);
   const [pageData, evaluation, kept, cart, city, dealers] = await Promise.all([
-    loadSectionPage(context, "getTradeInPageData"),
+    loadSectionPage(context, "getTradeInPageData", undefined, tradeInSectionRegistry),
     loadEvaluation(context, query),
     keptEstimate(context),
     context.cart(),
@@ -137,7 +138,7 @@ export default function TradeInPage() {
       <div className="container">
         <h1 className="page__title">{pageData.meta.h1}</h1>
       </div>
-      <PageSections sections={pageData.sections} />
+      <PageSections sections={pageData.sections} registry={tradeInSectionRegistry} />
     </div>
   );
 }

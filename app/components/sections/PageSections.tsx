@@ -1,11 +1,14 @@
-import { sectionRegistry } from "./index";
 import type { SectionRegistry } from "./registry";
 
 /** What the loader hands over for each section (app/services/page-sections.server.ts). */
 export type LoadedSection = { id: string; entity: string; content: unknown };
 
-/** A page's sections, in the API's order, each through its entity's component. */
-export function PageSections({ sections, registry = sectionRegistry }: { sections: LoadedSection[]; registry?: SectionRegistry }) {
+/**
+ * A page's sections, in the API's order, each through its entity's component in the page's
+ * registry (the loader validated them against the same one): `sectionRegistry` for most
+ * pages, a page's own where it has sections only it can show (tradeInSectionRegistry).
+ */
+export function PageSections({ sections, registry }: { sections: LoadedSection[]; registry: SectionRegistry }) {
   return (
     <>
       {sections.map((section) => {

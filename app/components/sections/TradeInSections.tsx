@@ -3,10 +3,13 @@ import type { ReactNode } from "react";
 import { z } from "zod/v4";
 import { Evaluation } from "~/components/tradein/Evaluation";
 import { ManualEvaluationForm } from "~/components/tradein/ManualEvaluationForm";
-import { defineSection, SERVER, serverOnly } from "./registry";
+import { figuresSection } from "./FiguresSection";
+import { historySection } from "./HistorySection";
+import { faqSection, stepsSection, tradeInIntroSection } from "./TextSections";
+import { valuesSection } from "./ValuesSection";
+import { defineSection, type SectionRegistry, SERVER, serverOnly } from "./registry";
 
 const titled = SERVER ? z.object({ title: z.string(), text: z.string() }) : serverOnly;
-const items = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? [], z.array(item));
 
 /**
  * The evaluation and the manual evaluation work on the trade-in page's own data (the
@@ -16,18 +19,8 @@ function OnTradeInPage({ children }: { children: ReactNode }) {
   return useRouteLoaderData("trade_in") ? <div className="container">{children}</div> : null;
 }
 
-/** The page's opening line under its heading. */
-export const tradeInIntroSection = defineSection({
-  schema: SERVER ? z.object({ lead: z.string() }) : serverOnly,
-  Component: ({ content }) => (
-    <div className="container">
-      <p className="tradein-lead">{content.lead}</p>
-    </div>
-  ),
-});
-
 /** Brand → model → generation → modification → year and mileage → the price (docs/product.md §4.19). */
-export const tradeInEvaluationSection = defineSection({
+const tradeInEvaluationSection = defineSection({
   schema: SERVER ? titled : serverOnly,
   feature: "trade_in",
   Component: ({ content }) => (
@@ -38,7 +31,7 @@ export const tradeInEvaluationSection = defineSection({
 });
 
 /** A request for a manager's evaluation, for a car the lookups do not know. */
-export const manualEvaluationSection = defineSection({
+const manualEvaluationSection = defineSection({
   schema: SERVER ? titled : serverOnly,
   feature: "trade_in",
   Component: ({ content }) => (
@@ -48,38 +41,21 @@ export const manualEvaluationSection = defineSection({
   ),
 });
 
-/** How something goes, step by step (a numbered list of titled steps). */
-export const stepsSection = defineSection({
-  schema: SERVER ? z.object({ title: z.string(), items: items(titled) }) : serverOnly,
-  Component: ({ content, id }) => (
-    <section className="tradein-block container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{content.title}</h2>
-      <ol className="tradein-steps">
-        {content.items.map((item) => (
-          <li key={item.title} className="tradein-steps__item">
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  ),
-});
 
-/** Questions and answers, each folded under its question (works without JS: `<details>`). */
-export const faqSection = defineSection({
-  schema: SERVER ? z.object({ title: z.string(), items: items(z.object({ question: z.string(), answer: z.string() })) }) : serverOnly,
-  Component: ({ content, id }) => (
-    <section className="tradein-block container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{content.title}</h2>
-      <div className="accordion">
-        {content.items.map((item) => (
-          <details key={item.question} className="accordion__item">
-            <summary className="accordion__summary">{item.question}</summary>
-            <p className="accordion__body">{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  ),
-});
+/**
+ * The trade-in page's registry: the evaluation's two forms, which work only on its own data,
+ * and the text sections around them. Its page data holds nothing else, and leaving the
+ * site's card, map and form sections out keeps the page's first-load JavaScript within its
+ * budget: an entity not here is logged and left out, as anywhere (docs/decisions/010-page-sections.md).
+ */
+export const tradeInSectionRegistry: SectionRegistry = {
+  tradein_intro: tradeInIntroSection,
+  steps: stepsSection,
+  faq: faqSection,
+  advantages: valuesSection,
+  values: valuesSection,
+  figures: figuresSection,
+  history: historySection,
+  tradein_evaluation: tradeInEvaluationSection,
+  manual_evaluation: manualEvaluationSection,
+};

@@ -9,12 +9,13 @@ import { questionsSection } from "./QuestionsSection";
 import type { SectionRegistry } from "./registry";
 import { reviewsSection } from "./ReviewsSection";
 import { sliderSection } from "./SliderSection";
-import { faqSection, manualEvaluationSection, stepsSection, tradeInEvaluationSection, tradeInIntroSection } from "./TradeInSections";
+import { faqSection, stepsSection, tradeInIntroSection } from "./TextSections";
 import { valuesSection } from "./ValuesSection";
 
 /**
- * Every section entity the site renders, by the entity name the dealer API uses. Add a
- * section with one line here and its own module beside this one.
+ * The section entities any page may render, by the entity name the dealer API uses. Add a
+ * section with one line here and its own module beside this one. Sections that only work on
+ * one page's data join that page's registry instead (TradeInSections.tsx).
  */
 export const sectionRegistry: SectionRegistry = {
   slider: sliderSection,
@@ -33,6 +34,5 @@ export const sectionRegistry: SectionRegistry = {
   steps: stepsSection,
   faq: faqSection,
   tradein_intro: tradeInIntroSection,
-  tradein_evaluation: tradeInEvaluationSection,
-  manual_evaluation: manualEvaluationSection,
+  // The evaluation forms work on the trade-in page's own data: tradeInSectionRegistry.
 };
