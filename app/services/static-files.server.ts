@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
 /** The encodings precompressed at build time (scripts/precompress.mjs), the preferred first. */
@@ -68,7 +68,7 @@ export function precompressedFiles(root: string) {
       const { ext } = ENCODINGS.find((e) => e.name === encoding)!;
       const query = req.url.indexOf("?");
       req.url = req.path + ext + (query === -1 ? "" : req.url.slice(query));
-      res.locals.precompressed = { encoding, type: res.type(path).get("Content-Type") };
+      res.locals.precompressed = { encoding, type: res.type(extname(path)).get("Content-Type") };
       res.removeHeader("Content-Type");
       next();
     },
