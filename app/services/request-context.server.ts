@@ -29,6 +29,7 @@ import {
   visitorFromSnapshot,
   visitorIdOf,
 } from "./visitor.server";
+import { href } from "~/paths";
 import { type Cart, normalizeCart } from "~/utils/cart";
 import type { Features } from "~/utils/features";
 
@@ -230,9 +231,12 @@ export async function createRequestContext(services: AppServices, incoming: Inco
           rememberVisitor(resolved.visitor);
           return resolved.visitor;
         }));
+  // Pages whose content is the visitor's own ask the API for every loader of the request, the
+  // root's header included, so the page and its header agree.
+  const asksAfresh = FRESH_VISITOR_PAGES.some((page) => pathname === page || pathname === `${page}.data` || pathname.startsWith(`${page}/`));
   let visitorPromise: Promise<Visitor> | undefined;
   const visitor = (options?: { fresh?: boolean }) => {
-    if (options?.fresh) return resolveFresh();
+    if (options?.fresh || asksAfresh) return resolveFresh();
     const fiasId = session.get("fiasId");
     // Once asked afresh in this request, the answer is everyone's.
     if (freshPromise) return freshPromise;
@@ -334,6 +338,9 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     },
   };
 }
+
+/** The personal area and the lists' own pages: their visitor is always the dealer API's answer. */
+const FRESH_VISITOR_PAGES = [href("personal"), href("favorites"), href("comparison")];
 
 function cookieName(serialized: string): string {
   return serialized.slice(0, serialized.indexOf("=")).trim();

@@ -74,6 +74,13 @@ describe("the request context", () => {
     // A page that must know for sure asks the API all the same.
     await again.context.visitor({ fresh: true });
     expect(calls().filter((c) => c.endsWith("/updateFUser"))).toHaveLength(1);
+    // And on the visitor's own pages every loader does, the root's included.
+    for (const path of ["/favorites", "/personal/editing.data", "/comparison.data"]) {
+      calls().length = 0;
+      const own = await testRequestContext(services, { cookie: cookieHeader(response), url: `http://localhost:3000${path}` });
+      await Promise.all([own.context.visitor(), own.context.visitor()]);
+      expect(calls().filter((c) => c.endsWith("/updateFUser")), path).toHaveLength(1);
+    }
   });
 
   it("commits the session once, with the response, only when it changed", async () => {
