@@ -1,248 +1,192 @@
-// npm run bench [-- --cars 30000] [--duration 10] [--connections 10]
+// npm run bench [-- --cars 300,30000] [--duration 5] [--connections 10] [--pages /,/catalog]
+//                 [--encodings br,identity]
 //
-// Throughput and latency of the catalogue and a car page, each beside the same bytes served
-// as a static file by the same server, so the ratio says what rendering costs on this machine
-// whatever the machine is. Needs an existing production build (npm run build); starts
-// `node build/server.js` on a free port with a fresh temporary database, warms up, measures
-// with autocannon, prints a table, writes bench-results/latest.json and stops the server.
-//
-// The visitor is a returning anonymous one (the F_USER_ID cookie of the warm-up request),
-// the case a CDN would also see: every page request still resolves the visitor and calls the
-// dealer API; nothing is cached in the storefront but common data and the page texts.
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
+// Throughput, latency and server CPU of the popular pages for three kinds of visitor, each
+// beside the same bytes served as a static file by the same server in the same run, so the
+// ratio says what a page costs on this machine whatever the machine is:
+//   - first:     a first-time visitor (no cookies: the visitor is created, the page rendered);
+//   - returning: a returning visitor with no personal state (its first visit's cookies): the
+//                case the storefront's HTML cache and a CDN serve;
+//   - personal:  a visitor with a favourite: the page is rendered for them every time.
+// Requests say `Accept-Encoding: br` as a browser does; the same runs without compression
+// (identity) are reported beside them. Needs a production build (npm run build); starts
+// `node build/server.js` with a fresh database per car count, prints a table per count and
+// writes bench-results/latest.json.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import { Buffer } from "node:buffer";
-import { join } from "node:path";
-import { performance } from "node:perf_hooks";
-import { gzipSync } from "node:zlib";
+import { URLSearchParams } from "node:url";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { BROWSER_UA, cookiesOf, parseArgs, requireBuild, startStorefront } from "./lib/storefront.mjs";
 
-const args = parseArgs(process.argv.slice(2));
-const cars = args.cars ?? 300;
-const duration = args.duration ?? 10;
+const args = parseArgs(
+  process.argv.slice(2),
+  ["cars", "duration", "connections", "pages", "encodings"],
+  ["cars", "pages", "encodings"],
+);
+const carCounts = (args.cars ?? ["300", "30000"]).map(Number);
+const duration = args.duration ?? 5;
 const connections = args.connections ?? 10;
+const encodings = args.encodings ?? ["br", "identity"];
+const KINDS = ["first", "returning", "personal"];
 
-if (!existsSync("build/server.js") || !existsSync("build/client")) {
-  console.error("No production build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dbDir = await mkdtemp(join(tmpdir(), "storefront-bench-"));
-const server = spawn(process.execPath, ["build/server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    LOG_LEVEL: "info",
-    SESSION_SECRET: "bench-session-secret-0123456789abcdef",
-    DEALER_API_URL: "",
-    DEALER_API_DB: join(dbDir, "dealer.sqlite"),
-    DEALER_API_SEED_CARS: String(cars),
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-let apiUrl;
-let stdoutTail = "";
-server.stdout.on("data", (chunk) => {
-  // Only the embedded API's address is of interest; the request log is read and dropped.
-  if (apiUrl) return;
-  stdoutTail += chunk.toString();
-  const match = /"msg":"using the embedded reference dealer API","url":"([^"]+)"/.exec(stdoutTail);
-  if (match) apiUrl = match[1];
-  if (stdoutTail.length > 100_000) stdoutTail = stdoutTail.slice(-10_000);
-});
-server.once("exit", (code) => {
-  if (!stopping) {
-    console.error(`the server stopped unexpectedly (exit code ${code})`);
-    process.exit(1);
-  }
-});
-let stopping = false;
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  // A shared machine's other work shows in every number; the ratios and CPU per request suffer least.
+  cpus: cpus().length,
+  durationSeconds: duration,
+  connections,
+  runs: [],
+};
 
-try {
+for (const cars of carCounts) {
   const startedAt = Date.now();
-  await waitUntilUp(`${base}/healthz`, 300_000);
-  console.log(`server up on ${base} with ${cars} cars in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-
-  // A returning anonymous visitor: the cookie the first visit gets.
-  const first = await fetch(`${base}/catalog`);
-  const cookie = (first.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
-  const headers = { cookie };
-  const catalogHtml = await (await fetch(`${base}/catalog`, { headers })).text();
-  const carPath = /href="(\/cars\/[a-z0-9-]+\/[a-z0-9-]+\/\d+)"/.exec(catalogHtml)?.[1];
-  if (!carPath) throw new Error("no car link on /catalog");
-  const carHtml = await (await fetch(base + carPath, { headers })).text();
-
-  // The same bytes, served by express.static of the same server.
-  await mkdir("build/client/bench", { recursive: true });
-  await writeFile("build/client/bench/catalog.html", catalogHtml);
-  await writeFile("build/client/bench/car.html", carHtml);
-
-  const targets = [
-    { name: "/catalog", path: "/catalog", bytes: catalogHtml },
-    { name: "/catalog as a static file", path: "/bench/catalog.html", bytes: catalogHtml },
-    { name: `car page ${carPath}`, path: carPath, bytes: carHtml },
-    { name: "car page as a static file", path: "/bench/car.html", bytes: carHtml },
-  ];
-
-  const queries = apiUrl ? await apiTimings(apiUrl) : null;
-
-  console.log(`warming up (2 s per target)…`);
-  for (const t of targets) await run(base + t.path, headers, 2, connections);
-
-  const results = [];
-  for (const t of targets) {
-    console.log(`measuring ${t.name} (${duration} s, ${connections} connections)…`);
-    const cpuBefore = serverCpuMs();
-    const r = await run(base + t.path, headers, duration, connections);
-    const cpuUsed = serverCpuMs() - cpuBefore;
-    results.push({
-      target: t.name,
-      path: t.path,
-      htmlBytes: Buffer.byteLength(t.bytes),
-      htmlGzipBytes: gzipSync(t.bytes).length,
-      requestsPerSecond: Math.round(r.requests.average * 10) / 10,
-      latencyP50Ms: r.latency.p50,
-      latencyP99Ms: r.latency.p99,
-      // CPU the server process (storefront and embedded API) spent per request: unlike
-      // req/s, it hardly moves when other work shares the machine.
-      serverCpuMsPerRequest: Number.isNaN(cpuUsed) ? null : Math.round((cpuUsed / r.requests.total) * 100) / 100,
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    });
-  }
-
-  const ratio = (page, file) => Math.round((page.requestsPerSecond / file.requestsPerSecond) * 1000) / 1000;
-  const summary = {
-    date: new Date().toISOString(),
-    node: process.version,
-    // A shared machine's other work shows up in every number; the ratios suffer least.
-    cpus: cpus().length,
-    loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100),
-    cars,
-    durationSeconds: duration,
-    connections,
-    results,
-    ratios: { catalog: ratio(results[0], results[1]), car: ratio(results[2], results[3]) },
-    dealerApiQueries: queries,
-  };
-
-  console.log("");
-  console.table(
-    results.map((r) => ({
-      target: r.target,
-      "req/s": r.requestsPerSecond,
-      "p50 ms": r.latencyP50Ms,
-      "p99 ms": r.latencyP99Ms,
-      "CPU ms/req": r.serverCpuMsPerRequest,
-      "HTML kB": (r.htmlBytes / 1024).toFixed(1),
-      "gzip kB": (r.htmlGzipBytes / 1024).toFixed(1),
-      "non-2xx": r.non2xx,
-    })),
-  );
-  console.log(`page rps / static rps: catalogue ${summary.ratios.catalog}, car page ${summary.ratios.car}`);
-  console.log(`load average ${summary.loadAverageAtEnd.join(" ")} on ${summary.cpus} CPUs`);
-  if (queries) console.log("dealer API, sequential, mean ms:", queries);
-
-  await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", `${JSON.stringify(summary, null, 2)}\n`);
-  console.log("written to bench-results/latest.json");
-} finally {
-  stopping = true;
-  server.kill("SIGTERM");
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
-  await rm(dbDir, { recursive: true, force: true });
-  await rm("build/client/bench", { recursive: true, force: true });
-}
-
-/** User and system CPU time of the server process so far, from /proc (Linux); NaN elsewhere. */
-function serverCpuMs() {
+  const server = await startStorefront({ cars, name: "bench", env: { FORM_RATE_LIMIT: "1000000/60" } });
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
-    const ticksPerSecond = 100;
-    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
-  } catch {
-    return Number.NaN;
-  }
-}
+    console.log(`\n${cars} cars: server up on ${server.base} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+    const pages = await discoverPages(server.base);
+    const visitors = await makeVisitors(server.base, pages.carId);
+    await mkdir("build/client/bench", { recursive: true });
 
-function run(url, headers, seconds, conns) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, duration: seconds, connections: conns }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const rows = [];
+    for (const page of pages.list) {
+      // The static twin: the returning visitor's document, with the compressed siblings a
+      // precompressing static server would find beside it.
+      const html = await (await fetch(server.base + page.path, { headers: visitors.returning })).text();
+      const file = `/bench/${page.slug}.html`;
+      await writeFile(`build/client${file}`, html);
+      await writeFile(`build/client${file}.br`, brotliCompressSync(html));
+      await writeFile(`build/client${file}.gz`, gzipSync(html, { level: 9 }));
+      for (const encoding of encodings) {
+        const targets = [
+          { kind: "static", path: file, headers: {} },
+          ...KINDS.map((kind) => ({ kind, path: page.path, headers: visitors[kind] })),
+        ];
+        let staticRps;
+        for (const target of targets) {
+          const headers = { "user-agent": BROWSER_UA, "accept-encoding": encoding, ...target.headers };
+          await measure(server.base + target.path, headers, 1); // warm-up (caches, JIT)
+          const cpuBefore = server.cpuMs();
+          const result = await measure(server.base + target.path, headers, duration);
+          const cpu = server.cpuMs() - cpuBefore;
+          // Completed requests over the run's length: per-second samples miss slow runs' requests.
+          const rps = result.requests.total / result.duration;
+          if (target.kind === "static") staticRps = rps;
+          const row = {
+            cars,
+            page: page.name,
+            visitor: target.kind,
+            encoding,
+            requestsPerSecond: round(rps, 1),
+            ratioToStatic: target.kind === "static" ? 1 : round(rps / staticRps, 3),
+            latencyP50Ms: result.latency.p50,
+            latencyP99Ms: result.latency.p99,
+            // The server process's CPU (storefront and embedded API) per request: unlike req/s it
+            // hardly moves when other work shares the machine.
+            serverCpuMsPerRequest: Number.isNaN(cpu) ? null : round(cpu / Math.max(1, result.requests.total), 2),
+            bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+            htmlBytes: Buffer.byteLength(html),
+            non2xx: result.non2xx,
+            errors: result.errors,
+          };
+          rows.push(row);
+          console.log(
+            `  ${page.name.padEnd(16)} ${target.kind.padEnd(9)} ${encoding.padEnd(8)} ${String(row.requestsPerSecond).padStart(7)} req/s` +
+              `  ratio ${String(row.ratioToStatic).padEnd(5)}  CPU ${row.serverCpuMsPerRequest} ms/req  p50 ${row.latencyP50Ms} ms` +
+              (row.non2xx || row.errors ? `  non-2xx ${row.non2xx} errors ${row.errors}` : ""),
+          );
+        }
+      }
+    }
+    report.runs.push({ cars, loadAverageAtEnd: loadavg().map((n) => round(n, 2)), rows });
+
+    console.log(`\n${cars} cars, ${duration} s per target, ${connections} connections:`);
+    console.table(
+      rows.map((r) => ({
+        page: r.page,
+        visitor: r.visitor,
+        enc: r.encoding,
+        "req/s": r.requestsPerSecond,
+        "× static": r.ratioToStatic,
+        "CPU ms/req": r.serverCpuMsPerRequest,
+        "p50 ms": r.latencyP50Ms,
+        "p99 ms": r.latencyP99Ms,
+        "wire kB": round(r.bytesPerResponse / 1024, 1),
+        "HTML kB": round(r.htmlBytes / 1024, 1),
+        "non-2xx": r.non2xx,
+      })),
     );
-  });
-}
-
-/** Mean time of the catalogue's dealer API calls, one at a time (the database's share of a page). */
-async function apiTimings(apiBase) {
-  const time = async (path, init) => {
-    const n = 30;
-    const start = performance.now();
-    for (let i = 0; i < n; i++) {
-      const response = await fetch(apiBase + path, init);
-      await response.arrayBuffer();
-    }
-    return Math.round(((performance.now() - start) / n) * 100) / 100;
-  };
-  const list = await (await fetch(`${apiBase}/api/rrt/catalog/Catalog/getList?pageSize=24`)).json();
-  const id = list.data.arMessages.items[0].id;
-  return {
-    "getList (no filters)": await time("/api/rrt/catalog/Catalog/getList?pageSize=24"),
-    "getList (brand, price, body)": await time(
-      "/api/rrt/catalog/Catalog/getList?pageSize=24&brand=haval,chery&priceTo=3000000&body=crossover&sort=price_asc",
-    ),
-    "getList (page 20)": await time("/api/rrt/catalog/Catalog/getList?pageSize=24&page=20"),
-    getPageData: await time("/api/rrt/catalog/Catalog/getPageData"),
-    getCar: await time(`/api/rrt/catalog/Catalog/getCar?id=${id}`),
-  };
-}
-
-async function waitUntilUp(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(" ")} on ${cpus().length} CPUs`);
+  } finally {
+    await server.stop();
+    await rm("build/client/bench", { recursive: true, force: true });
   }
-  throw new Error(`the server did not come up within ${timeoutMs / 1000} s`);
 }
 
-function freePort() {
+await mkdir("bench-results", { recursive: true });
+await writeFile("bench-results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+console.log("\nwritten to bench-results/latest.json");
+
+/** The measured pages: home, catalogue, a car, the news list and contacts (each only if it answers 200). */
+async function discoverPages(base) {
+  const headers = { "user-agent": BROWSER_UA };
+  const catalog = await (await fetch(`${base}/catalog`, { headers })).text();
+  const carPath = /href="(\/cars\/[a-z0-9-]+\/[a-z0-9-]+\/(\d+))"/.exec(catalog);
+  if (!carPath) throw new Error("no car link on /catalog");
+  const candidates = [
+    { name: "/", slug: "home", path: "/" },
+    { name: "/catalog", slug: "catalog", path: "/catalog" },
+    { name: "car page", slug: "car", path: carPath[1] },
+    { name: "/company/news", slug: "news", path: "/company/news" },
+    { name: "/company/contacts", slug: "contacts", path: "/company/contacts" },
+  ];
+  const wanted = args.pages;
+  const list = [];
+  for (const page of candidates) {
+    if (wanted && !wanted.includes(page.path) && !wanted.includes(page.slug)) continue;
+    const response = await fetch(base + page.path, { headers });
+    await response.arrayBuffer();
+    if (response.status === 200) list.push(page);
+    else console.log(`  ${page.path} answers ${response.status}: not measured`);
+  }
+  return { list, carId: carPath[2] };
+}
+
+/** Cookie headers of a returning stateless visitor and of one with a favourite (made through the site's own form). */
+async function makeVisitors(base, carId) {
+  const headers = { "user-agent": BROWSER_UA };
+  const returningCookie = cookiesOf(await fetch(`${base}/`, { headers }));
+  let personalCookie = cookiesOf(await fetch(`${base}/`, { headers }));
+  const added = await fetch(`${base}/favorites`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      ...headers,
+      cookie: personalCookie,
+      origin: base,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "add", id: carId }),
+  });
+  personalCookie = cookiesOf(added, personalCookie);
+  const favourites = await (await fetch(`${base}/favorites`, { headers: { ...headers, cookie: personalCookie } })).text();
+  if (added.status >= 400 || !favourites.includes(`/${carId}"`)) {
+    throw new Error(`could not add car ${carId} to a visitor's favourites (POST /favorites answered ${added.status})`);
+  }
+  return { first: {}, returning: { cookie: returningCookie }, personal: { cookie: personalCookie } };
+}
+
+function measure(url, headers, seconds) {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+    autocannon({ url, headers, duration: seconds, connections }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-function parseArgs(argv) {
-  const out = {};
-  for (let i = 0; i < argv.length; i++) {
-    const match = /^--(cars|duration|connections)(?:=(.*))?$/.exec(argv[i]);
-    if (!match) {
-      console.error(`unknown argument ${argv[i]}; use --cars N, --duration S, --connections C`);
-      process.exit(2);
-    }
-    const value = Number(match[2] ?? argv[++i]);
-    if (!Number.isInteger(value) || value < 1) {
-      console.error(`--${match[1]} needs a positive whole number`);
-      process.exit(2);
-    }
-    out[match[1]] = value;
-  }
-  return out;
+function round(n, digits) {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
 }

@@ -12,11 +12,11 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { freePort, waitUntilUp } from "./lib/storefront.mjs";
 
 const args = Object.fromEntries(
   process.argv
@@ -57,7 +57,7 @@ const server = spawn(process.execPath, ["build/server.js"], {
 const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
 
 try {
-  await waitForHealth();
+  await waitUntilUp(`${base}/healthz`, 60_000);
   const catalog = await (await fetch(`${base}/catalog`)).text();
   const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
   if (!car) throw new Error("no car link on /catalog");
@@ -171,29 +171,4 @@ function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`;
   return [line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not start");
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

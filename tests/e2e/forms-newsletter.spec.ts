@@ -41,6 +41,8 @@ test("each message; typed values kept", async ({ page }, testInfo) => {
 });
 
 test("success: the message, one lead, the form disabled for the browser session", async ({ page, browser }, testInfo) => {
+  // Five page loads in two browser contexts, two of them checked by axe: slow on a busy machine.
+  test.slow();
   const noJs = isNoJs(testInfo);
   const address = uniqueEmail();
   await openPage(page, "/", noJs);

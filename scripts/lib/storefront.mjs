@@ -1,0 +1,151 @@
+// The production server for the measuring scripts (bench, lighthouse, load): `node
+// build/server.js` on a free loopback port over a fresh temporary database of the embedded
+// reference API, stopped and cleaned up by stop().
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const BROWSER_UA =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+export function requireBuild() {
+  if (!existsSync("build/server.js") || !existsSync("build/client")) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+/**
+ * @param {{ cars?: number, env?: Record<string, string>, name: string }} options
+ * @returns {Promise<{ base: string, apiUrl: string | undefined, pid: number, cpuMs: () => number,
+ *   exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: string) => Promise<void> }>}
+ */
+export async function startStorefront({ cars, env = {}, name }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dbDir = await mkdtemp(join(tmpdir(), `storefront-${name}-`));
+  const server = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      // Info, for the embedded API's address; the request log is read and dropped.
+      LOG_LEVEL: "info",
+      SESSION_SECRET: `${name}-session-secret-0123456789abcdef`,
+      DEALER_API_URL: "",
+      DEALER_API_DB: join(dbDir, "dealer.sqlite"),
+      ...(cars ? { DEALER_API_SEED_CARS: String(cars) } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let stopping = false;
+  const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
+  void exited.then(({ code }) => {
+    if (stopping) return;
+    console.error(`the server stopped unexpectedly (exit code ${code})`);
+    process.exit(1);
+  });
+
+  let apiUrl;
+  let tail = "";
+  server.stdout.on("data", (chunk) => {
+    if (apiUrl) return;
+    tail += chunk.toString();
+    const match = /"msg":"using the embedded reference dealer API","url":"([^"]+)"/.exec(tail);
+    if (match) apiUrl = match[1];
+    if (tail.length > 100_000) tail = tail.slice(-10_000);
+  });
+
+  await waitUntilUp(`${base}/healthz`, 600_000);
+  return {
+    base,
+    get apiUrl() {
+      return apiUrl;
+    },
+    pid: server.pid,
+    exited,
+    /** User and system CPU time of the server process so far, from /proc (Linux); NaN elsewhere. */
+    cpuMs() {
+      try {
+        const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+        return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    async stop(signal = "SIGTERM") {
+      stopping = true;
+      if (server.exitCode === null) server.kill(signal);
+      await exited;
+      await rm(dbDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A returning visitor's Cookie header: the cookies a response set, sent back as a browser would. */
+export function cookiesOf(response, previous = "") {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair]),
+  );
+  for (const set of response.headers.getSetCookie()) {
+    const pair = set.split(";")[0];
+    jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+export async function waitUntilUp(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not come up within ${timeoutMs / 1000} s`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** --name value / --name=value pairs; every value a positive whole number unless listed in `lists`. */
+export function parseArgs(argv, known, lists = []) {
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!match || !known.includes(match[1])) {
+      console.error(`unknown argument ${argv[i]}; known: ${known.map((k) => `--${k}`).join(", ")}`);
+      process.exit(2);
+    }
+    const raw = match[2] ?? argv[++i];
+    if (lists.includes(match[1])) {
+      out[match[1]] = String(raw).split(",").filter(Boolean);
+      continue;
+    }
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      console.error(`--${match[1]} needs a positive whole number`);
+      process.exit(2);
+    }
+    out[match[1]] = value;
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+// npm run lighthouse [-- --runs 3] [--pages /,/catalog] [--cars 300]
+//
+// Lighthouse (mobile: an emulated mid-range phone on a throttled connection, simulated) on
+// Debian's Chromium against the production build: home, catalogue, a car page, the news list
+// and contacts, each run --runs times as a first-time visitor (Lighthouse resets the origin's
+// storage before each run), and the medians printed and written to
+// bench-results/lighthouse.json. Needs a production build (npm run build) and Chromium at
+// CHROMIUM_PATH (default /usr/bin/chromium); never downloads a browser.
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { BROWSER_UA, parseArgs, requireBuild, startStorefront } from "./lib/storefront.mjs";
+
+const args = parseArgs(process.argv.slice(2), ["runs", "pages", "cars"], ["pages"]);
+const runs = args.runs ?? 3;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  console.error(`Lighthouse needs Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+requireBuild();
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = {
+  "first-contentful-paint": "FCP ms",
+  "largest-contentful-paint": "LCP ms",
+  "total-blocking-time": "TBT ms",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI ms",
+};
+
+const server = await startStorefront({ cars: args.cars ?? 300, name: "lighthouse" });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+const report = { date: new Date().toISOString(), lighthouse: null, cpus: cpus().length, runs, pages: [] };
+try {
+  for (const page of await pagesOf(server.base)) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(server.base + page.path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = result.lhr;
+      report.lighthouse = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      const sample = {};
+      for (const id of CATEGORIES) sample[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      for (const [id] of Object.entries(METRICS)) sample[id] = lhr.audits[id]?.numericValue ?? null;
+      // What best practices and accessibility found, so a score under 100 says why.
+      sample.failed = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id);
+      samples.push(sample);
+      console.log(
+        `${page.name} run ${i + 1}: performance ${sample.performance}, best practices ${sample["best-practices"]}, ` +
+          `LCP ${Math.round(sample["largest-contentful-paint"])} ms, CLS ${round(sample["cumulative-layout-shift"], 3)}`,
+      );
+    }
+    const medians = {};
+    for (const id of [...CATEGORIES, ...Object.keys(METRICS)]) medians[id] = median(samples.map((s) => s[id]));
+    const failed = [...new Set(samples.flatMap((s) => s.failed))];
+    report.pages.push({ page: page.name, path: page.path, medians, failedAudits: failed, samples });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(`\nLighthouse ${report.lighthouse}, mobile, medians of ${runs} runs:`);
+console.table(
+  report.pages.map(({ page, medians, failedAudits }) => ({
+    page,
+    performance: medians.performance,
+    "best practices": medians["best-practices"],
+    accessibility: medians.accessibility,
+    seo: medians.seo,
+    ...Object.fromEntries(
+      Object.entries(METRICS).map(([id, label]) => [label, id === "cumulative-layout-shift" ? round(medians[id], 3) : Math.round(medians[id])]),
+    ),
+    "failed audits": failedAudits.join(" ") || "—",
+  })),
+);
+console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(" ")} on ${cpus().length} CPUs`);
+await mkdir("bench-results", { recursive: true });
+await writeFile("bench-results/lighthouse.json", `${JSON.stringify(report, null, 2)}\n`);
+console.log("written to bench-results/lighthouse.json");
+
+async function pagesOf(base) {
+  const catalog = await (await fetch(`${base}/catalog`, { headers: { "user-agent": BROWSER_UA } })).text();
+  const carPath = /href="(\/cars\/[a-z0-9-]+\/[a-z0-9-]+\/\d+)"/.exec(catalog)?.[1];
+  if (!carPath) throw new Error("no car link on /catalog");
+  const all = [
+    { name: "/", path: "/" },
+    { name: "/catalog", path: "/catalog" },
+    { name: "car page", path: carPath },
+    { name: "/company/news", path: "/company/news" },
+    { name: "/company/contacts", path: "/company/contacts" },
+  ];
+  return args.pages ? all.filter((p) => args.pages.includes(p.path) || args.pages.includes(p.name)) : all;
+}
+
+function median(values) {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function round(n, digits) {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
