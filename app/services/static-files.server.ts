@@ -8,6 +8,8 @@ const ENCODINGS = [
   { name: "gzip", ext: ".gz" },
 ] as const;
 type Encoding = (typeof ENCODINGS)[number]["name"];
+/** What scripts/precompress.mjs compresses. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map|webmanifest|ico)$/;
 
 /**
  * Which of the encodings we have the client accepts, the preferred first; `identity` is
@@ -48,6 +50,15 @@ export function precompressedFiles(root: string) {
     }
   };
   walk(root);
+  // Files written after start-up (a deployment's extra files, the bench's) are looked for
+  // when asked, only for the types the build compresses: page addresses have no extension.
+  const laterVariants = (path: string): Encoding[] | undefined => {
+    if (!COMPRESSIBLE.test(path) || path.includes("\0") || path.includes("..")) return undefined;
+    const found = ENCODINGS.filter(({ ext }) => existsSync(join(root, path + ext))).map((e) => e.name);
+    if (found.length === 0) return undefined;
+    variants.set(path, found);
+    return found;
+  };
 
   return {
     /** Before the static handler: points the request at the copy the client accepts. */
@@ -59,7 +70,7 @@ export function precompressedFiles(root: string) {
       } catch {
         return next();
       }
-      const available = variants.get(path);
+      const available = variants.get(path) ?? laterVariants(path);
       if (!available) return next();
       // Caches must keep one copy per encoding, whichever this client gets.
       res.vary("Accept-Encoding");
