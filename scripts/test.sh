@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: typecheck, lint, unit tests, the production build,
-# then the browser tests in both projects (JavaScript on and off).
+# The whole test suite, as CI runs it: typecheck, lint, unit tests, the production build and
+# its JavaScript budget, then the browser tests in both projects (JavaScript on and off).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,4 +36,6 @@ step typecheck; npm run --silent typecheck
 step lint; npm run --silent lint
 step "unit tests"; npm run --silent test:unit
 step build; npm run --silent build
+# First-load JavaScript per page against its budget (scripts/size.mjs): over it, the suite stops here.
+step "first-load JS budget"; npm run --silent size
 step "browser tests (js, no-js)"; npm run --silent test:e2e

@@ -10,9 +10,4 @@ export const callBackSchema = z.object({
   URL: z.unknown().transform(safePageUrl),
 });
 
-export const CALLBACK_TEXTS = {
-  title: "Остались вопросы?",
-  description: "Оставьте телефон — менеджер перезвонит и ответит на них.",
-  successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
-  successText: "Менеджер перезвонит вам в ближайшее время.",
-} as const;
+export { CALLBACK_TEXTS } from "./texts";

@@ -19,11 +19,4 @@ export const consultationSchema = z.object({
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type ConsultationValues = z.output<typeof consultationSchema>;
 
-/** The default texts (docs/product.md §4.7), for when common data leaves one out. */
-export const CONSULTATION_DEFAULTS = {
-  title: "Получить консультацию",
-  description:
-    "Оставьте свои контакты, и наш менеджер проконсультирует вас по модельному ряду и услугам дилерского центра.",
-  successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
-  successText: "Наш менеджер проконсультирует вас по модельному ряду",
-} as const;
+export { CONSULTATION_DEFAULTS } from "./texts";

@@ -7,7 +7,4 @@ export const newsletterSchema = z.object({
   AGREEMENT: agreementField.transform(() => "on" as const),
 });
 
-export const NEWSLETTER_SUCCESS = { title: "Cпасибо", text: "Вы успешно подписались!" } as const;
-
-/** The browser-session flag of docs/product.md §4.8 (the old site's spelling, kept). */
-export const NEWSLETTER_STORAGE_KEY = "formDisebled";
+export { NEWSLETTER_SUCCESS, NEWSLETTER_STORAGE_KEY } from "./texts";

@@ -19,7 +19,4 @@ export const orderSchema = z.object({
 
 export type OrderValues = z.output<typeof orderSchema>;
 
-export const ORDER_TEXTS = {
-  successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
-  successText: "Менеджер дилерского центра свяжется с вами, чтобы договориться о покупке.",
-} as const;
+export { ORDER_TEXTS } from "./texts";

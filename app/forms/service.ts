@@ -69,7 +69,4 @@ export const serviceSchema = z.object({
 
 export type ServiceValues = z.output<typeof serviceSchema>;
 
-export const SERVICE_TEXTS = {
-  successTitle: "Вы записаны на сервис",
-  successText: "Менеджер сервисного центра позвонит, чтобы подтвердить визит. Если планы изменятся, позвоните нам — мы перенесём запись.",
-} as const;
+export { SERVICE_TEXTS } from "./texts";

@@ -37,8 +37,20 @@ function carSetChange<Remove extends string>(remove: Remove) {
   );
 }
 
+/**
+ * A card's toggle is one button of its grid's shared form: its name is the intent and its
+ * value the car (`add=42`), read here as `{ intent: "add", id: "42" }`. A post that says
+ * `intent` itself (the clear buttons, other clients) is read as it is.
+ */
+function toggleButtonFields(fields: unknown) {
+  if (typeof fields !== "object" || fields === null || "intent" in fields) return fields;
+  const named = fields as Record<string, unknown>;
+  for (const intent of ["add", "delete"] as const) if (intent in named) return { intent, id: named[intent] };
+  return fields;
+}
+
 /** Add, delete or clear in favourites or comparison. */
-export const listPostSchema = carSetChange("delete");
+export const listPostSchema = z.preprocess(toggleButtonFields, carSetChange("delete"));
 
 /** Add, remove or clear the one-car cart. */
 export const cartPostSchema = carSetChange("remove");

@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
-import { wholeNumber } from "~/utils/catalog-filters";
 import { parseVehicleId } from "~/utils/vehicle-id";
+import { CONDITIONS, type ConditionCode } from "./texts";
+import { wholeNumber } from "~/utils/catalog-filters";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
 /*
@@ -15,20 +16,6 @@ export const THIS_YEAR = 2026;
 /** The oldest model year the online evaluation takes; older cars go to a manager. */
 export const OLDEST_ONLINE_YEAR = 2005;
 export const MAX_MILEAGE = 1_000_000;
-
-export const CONDITIONS = [
-  { code: "excellent", name: "Отличное" },
-  { code: "good", name: "Хорошее" },
-  { code: "fair", name: "Удовлетворительное" },
-  { code: "repair", name: "Требует ремонта" },
-] as const;
-export type ConditionCode = (typeof CONDITIONS)[number]["code"];
-
-export const OWNERS = [
-  { code: 1, name: "Один" },
-  { code: 2, name: "Два" },
-  { code: 3, name: "Три и более" },
-] as const;
 
 export const TRADE_IN_MESSAGES = {
   year: "Выберите год выпуска",
@@ -184,6 +171,8 @@ export const keepEstimateSchema = z.union([
     .transform((value) => ({ intent: "keep" as const, car: evaluatedCar(value) })),
   z.object({ intent: z.literal("forget") }),
 ]);
+
+export { CONDITIONS, type ConditionCode, OWNERS } from "./texts";
 
 /** The plate/VIN lookup's message for a value that is not one, or undefined when it is. */
 export function vehicleIdError(value: string): string | undefined {

@@ -10,7 +10,7 @@ import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { MarketPriceNote } from "~/components/tradein/PriceBadge";
-import { ListToggle } from "~/components/catalog/ListToggle";
+import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import { PhoneIcon } from "~/components/icons";
 import { carIdField } from "~/forms/site-posts";
@@ -113,11 +113,13 @@ export default function CarPage() {
               </p>
             ) : null}
             <MarketPriceNote car={car} market={market ?? undefined} />
-            <div className="car-price__actions">
-              {isEnabled("cart") ? <CartButton carId={car.id} inCart={inCart} /> : null}
-              {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
-              {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
-            </div>
+            <ListToggleForm id="car-lists">
+              <div className="car-price__actions">
+                {isEnabled("cart") ? <CartButton carId={car.id} inCart={inCart} /> : null}
+                {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
+                {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
+              </div>
+            </ListToggleForm>
           </section>
           <section className="panel dealer-card" aria-labelledby="dealer-title">
             <h2 id="dealer-title">{dealer.sName}</h2>
@@ -185,18 +187,20 @@ export default function CarPage() {
       {car.similar.length ? (
         <section className="car-section" aria-labelledby="similar-title">
           <h2 id="similar-title">Похожие автомобили</h2>
-          <ul className="car-grid">
-            {car.similar.map((similar) => (
-              <li key={similar.id}>
-                <CarCard
-                  car={similar}
-                  favorite={favorites.includes(similar.id)}
-                  compared={compare.includes(similar.id)}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
+          <ListToggleForm id="similar-lists">
+            <ul className="car-grid">
+              {car.similar.map((similar) => (
+                <li key={similar.id}>
+                  <CarCard
+                    car={similar}
+                    favorite={favorites.includes(similar.id)}
+                    compared={compare.includes(similar.id)}
+                    headingLevel={3}
+                  />
+                </li>
+              ))}
+            </ul>
+          </ListToggleForm>
         </section>
       ) : null}
 

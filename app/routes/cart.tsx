@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
-import { carHref, keySpecs } from "~/components/catalog/CarCard";
+import { carHref, keySpecs } from "~/components/catalog/card-view";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { formLinks } from "~/components/forms/links";
 import { PostRouting } from "~/components/PostRouting";

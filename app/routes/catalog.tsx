@@ -2,12 +2,14 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaF
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
+import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
 import { PriceBadge } from "~/components/tradein/PriceBadge";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
+import type { CatalogList, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import tradeInStyles from "~/styles/tradein.css?url";
 import {
@@ -65,10 +67,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       list: {
         ...rest,
         items: items.map(toCardView),
-        // Only the chosen brand's models are ever offered.
-        facets: { ...facets, model: facets.model.filter((m) => m.brandCode === applied.brand) },
+        facets: facetsView(facets, applied),
       },
-      pageData: { meta: pageData.meta, cities: pageData.filters.cities },
+      // The cities only group the dealers' options: their codes are enough.
+      pageData: {
+        meta: pageData.meta,
+        cities: pageData.filters.cities.map(({ fiasId, name, dealers }) => ({ fiasId, name, dealers: dealers.map(({ sCode }) => ({ sCode })) })),
+      },
       favorites: visitor.favorites,
       compare: visitor.compare,
       marketPrices,
@@ -79,6 +84,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers = pageHeaders;
+
+/** The facets as the filters show them: names and counts (the API's `selected` repeats the query). */
+function facetsView(facets: CatalogList["facets"], query: CatalogQuery) {
+  const view = ({ code, name, count }: FacetOption) => ({ code, name, count });
+  return {
+    brand: facets.brand.map(view),
+    // Only the chosen brand's models are ever offered.
+    model: facets.model.filter((m) => m.brandCode === query.brand).map((m) => ({ ...view(m), brandCode: m.brandCode })),
+    body: facets.body.map(view),
+    fuel: facets.fuel.map(view),
+    transmission: facets.transmission.map(view),
+    drive: facets.drive.map(view),
+    condition: facets.condition.map(view),
+    city: facets.city.map(view),
+    dealer: facets.dealer.map(view),
+  };
+}
 
 function catalogHref(query: CatalogQuery) {
   return href("catalog", undefined, catalogQueryRecord(query));
@@ -186,19 +208,21 @@ export default function CatalogPage() {
               ) : null}
             </div>
           ) : (
-            <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
-              {list.items.map((car, index) => (
-                <li key={car.id}>
-                  <CarCard
-                    car={car}
-                    eager={index < EAGER_CARDS}
-                    favorite={favorites.includes(car.id)}
-                    compared={compare.includes(car.id)}
-                    priceBadge={<PriceBadge price={car.price} market={marketPrices[car.id]} />}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ListToggleForm id="catalog-lists">
+              <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
+                {list.items.map((car, index) => (
+                  <li key={car.id}>
+                    <CarCard
+                      car={car}
+                      eager={index < EAGER_CARDS}
+                      favorite={favorites.includes(car.id)}
+                      compared={compare.includes(car.id)}
+                      priceBadge={<PriceBadge price={car.price} market={marketPrices[car.id]} />}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </ListToggleForm>
           )}
           <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />
         </section>

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import type { RootLoader } from "~/utils/root-data";
-import { carHref } from "~/components/catalog/CarCard";
-import { ListRemoveButton } from "~/components/catalog/ListToggle";
+import { carHref } from "~/components/catalog/card-view";
+import { ListRemoveButton, ListToggleForm } from "~/components/catalog/ListToggle";
 import { PageLink } from "~/components/PageLink";
 import { SectionFailure } from "~/components/SectionFailure";
 import { href } from "~/paths";
@@ -101,63 +101,65 @@ export default function ComparisonPage() {
               </button>
             </Form>
           </div>
-          <section className="compare-scroll" tabIndex={0} aria-label="Таблица сравнения">
-            <table className="compare-table">
-              <thead>
-                <tr>
-                  <td className="compare-table__corner" />
-                  {cars.map((car) => (
-                    <th key={car.id} scope="col">
-                      <div className="compare-car">
-                        <img src={car.photo.src} alt="" width={220} height={165} />
-                        <Link to={carHref(car)}>
-                          {car.name}, {car.year}
-                        </Link>
-                        <span className="price">{formatPrice(car.price)}</span>
-                        <ListRemoveButton list="comparison" carId={car.id} label="Удалить из сравнения" />
-                      </div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              {blocks.map((block) => {
-                const collapsed = view.hide.includes(block.code);
-                const rows = collapsed ? [] : visibleRows(block, view, cars.length);
-                return (
-                  <tbody key={block.code} data-block={block.code}>
-                    <tr className="compare-block">
-                      <th scope="colgroup" colSpan={cars.length + 1}>
-                        <span id={`block-${block.code}`}>{block.name}</span>
-                        <BlockToggle view={view} code={block.code} collapsed={collapsed} />
+          <ListToggleForm id="comparison-lists">
+            <section className="compare-scroll" tabIndex={0} aria-label="Таблица сравнения">
+              <table className="compare-table">
+                <thead>
+                  <tr>
+                    <td className="compare-table__corner" />
+                    {cars.map((car) => (
+                      <th key={car.id} scope="col">
+                        <div className="compare-car">
+                          <img src={car.photo.src} alt="" width={220} height={165} />
+                          <Link to={carHref(car)}>
+                            {car.name}, {car.year}
+                          </Link>
+                          <span className="price">{formatPrice(car.price)}</span>
+                          <ListRemoveButton list="comparison" carId={car.id} label="Удалить из сравнения" />
+                        </div>
                       </th>
-                    </tr>
-                    {rows.map((row) => (
-                      <Fragment key={row.key}>
-                        {/* Phones: the label above its values, across the columns (CSS); the row's
-                            own header cell stays for screen readers. */}
-                        <tr className="compare-label-row" aria-hidden="true">
-                          <td colSpan={cars.length}>
-                            <span>{row.name}</span>
-                          </td>
-                        </tr>
-                        <tr className={row.same ? undefined : "row-differs"}>
-                          <th scope="row">{row.name}</th>
-                          {row.values.map((value, i) => (
-                            <td key={cars[i].id}>{value}</td>
-                          ))}
-                        </tr>
-                      </Fragment>
                     ))}
-                    {!collapsed && rows.length === 0 ? (
-                      <tr>
-                        <td colSpan={cars.length + 1}>Различий нет</td>
+                  </tr>
+                </thead>
+                {blocks.map((block) => {
+                  const collapsed = view.hide.includes(block.code);
+                  const rows = collapsed ? [] : visibleRows(block, view, cars.length);
+                  return (
+                    <tbody key={block.code} data-block={block.code}>
+                      <tr className="compare-block">
+                        <th scope="colgroup" colSpan={cars.length + 1}>
+                          <span id={`block-${block.code}`}>{block.name}</span>
+                          <BlockToggle view={view} code={block.code} collapsed={collapsed} />
+                        </th>
                       </tr>
-                    ) : null}
-                  </tbody>
-                );
-              })}
-            </table>
-          </section>
+                      {rows.map((row) => (
+                        <Fragment key={row.key}>
+                          {/* Phones: the label above its values, across the columns (CSS); the row's
+                              own header cell stays for screen readers. */}
+                          <tr className="compare-label-row" aria-hidden="true">
+                            <td colSpan={cars.length}>
+                              <span>{row.name}</span>
+                            </td>
+                          </tr>
+                          <tr className={row.same ? undefined : "row-differs"}>
+                            <th scope="row">{row.name}</th>
+                            {row.values.map((value, i) => (
+                              <td key={cars[i].id}>{value}</td>
+                            ))}
+                          </tr>
+                        </Fragment>
+                      ))}
+                      {!collapsed && rows.length === 0 ? (
+                        <tr>
+                          <td colSpan={cars.length + 1}>Различий нет</td>
+                        </tr>
+                      ) : null}
+                    </tbody>
+                  );
+                })}
+              </table>
+            </section>
+          </ListToggleForm>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
+import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
 import { PageLink } from "~/components/PageLink";
 import { SectionFailure } from "~/components/SectionFailure";
@@ -73,13 +74,15 @@ export default function FavoritesPage() {
               </button>
             </Form>
           </div>
-          <ul className="car-grid">
-            {cars.map((car, i) => (
-              <li key={car.id}>
-                <CarCard car={car} eager={i < 3} favorite compared={compare.includes(car.id)} />
-              </li>
-            ))}
-          </ul>
+          <ListToggleForm id="favorites-lists">
+            <ul className="car-grid">
+              {cars.map((car, i) => (
+                <li key={car.id}>
+                  <CarCard car={car} eager={i < 3} favorite compared={compare.includes(car.id)} />
+                </li>
+              ))}
+            </ul>
+          </ListToggleForm>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CodeField, DateField, EmailField, FormMessages, HoneypotInputs, NameField, PhoneField, SelectField, SubmitButton } from "~/components/forms/fields";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
@@ -127,14 +127,14 @@ function useReply(intents: string[]) {
 export default function ProfileEditing() {
   const { profile, cities, phoneChange, notice } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const lead = useLeadForm({
     id: "profile",
     lastResult: useReply(["profile"]),
     defaultValue: { NAME: profile.name, EMAIL: profile.email, BIRTHDAY: profile.birthday, CITY: profile.city?.fiasId ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    navigate: true,
+    schema: () => import("~/forms/personal").then((m) => m.profileSchema),
   });
+  const { form, fields } = lead;
   return (
     <PersonalLayout title="Редактирование профиля" notice={notice}>
       <div className="personal__grid">
@@ -142,8 +142,9 @@ export default function ProfileEditing() {
           <h2 className="personal-card__title" id="profile-form-title">
             Личные данные
           </h2>
-          <Form method="post" className="lead-form" {...getFormProps(form)}>
+          <Form className="lead-form" {...lead.formProps}>
             <HoneypotInputs formId={form.id} />
+            {lead.enhancer}
             <input type="hidden" name="intent" value="profile" />
             <NameField field={fields.NAME} />
             <EmailField field={fields.EMAIL} />
@@ -161,20 +162,20 @@ export default function ProfileEditing() {
 
 function PhoneChange({ phone, pending }: { phone: string; pending: { phone: string; resendIn: number } | null }) {
   const busy = useNavigation().state === "submitting";
-  const [sendForm, sendFields] = useForm({
+  const sendLead = useLeadForm({
     id: "phone-send",
     lastResult: useReply(["phone-send"]),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneChangeSendSchema }),
+    navigate: true,
+    schema: () => import("~/forms/personal").then((m) => m.phoneChangeSendSchema),
   });
-  const [checkForm, checkFields] = useForm({
+  const { form: sendForm, fields: sendFields } = sendLead;
+  const checkLead = useLeadForm({
     id: "phone-check",
     lastResult: useReply(["phone-check"]),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneChangeCheckSchema }),
+    navigate: true,
+    schema: () => import("~/forms/personal").then((m) => m.phoneChangeCheckSchema),
   });
+  const { form: checkForm, fields: checkFields } = checkLead;
   const resendResult = useReply(["phone-resend", "phone-restart"]);
   return (
     <section className="card personal-card" aria-labelledby="phone-title">
@@ -189,8 +190,9 @@ function PhoneChange({ phone, pending }: { phone: string; pending: { phone: stri
           <p>
             Код отправлен на номер <strong>{formatPhone(pending.phone)}</strong>.
           </p>
-          <Form method="post" className="lead-form" {...getFormProps(checkForm)}>
+          <Form className="lead-form" {...checkLead.formProps}>
             <HoneypotInputs formId={checkForm.id} />
+            {checkLead.enhancer}
             <input type="hidden" name="intent" value="phone-check" />
             <CodeField field={checkFields.CODE} />
             <FormMessages id={checkForm.errorId} errors={checkForm.errors} />
@@ -205,8 +207,9 @@ function PhoneChange({ phone, pending }: { phone: string; pending: { phone: stri
           />
         </>
       ) : (
-        <Form method="post" className="lead-form" {...getFormProps(sendForm)}>
+        <Form className="lead-form" {...sendLead.formProps}>
           <HoneypotInputs formId={sendForm.id} />
+          {sendLead.enhancer}
           <input type="hidden" name="intent" value="phone-send" />
           <PhoneField field={sendFields.PHONE} label="Новый номер" />
           <FormMessages id={sendForm.errorId} errors={sendForm.errors} />

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -228,7 +228,7 @@ function CarDetails() {
   const reply = useActionData<PersonalReply>();
   const busy = useNavigation().state === "submitting";
   const { car } = page;
-  const [form, fields] = useForm({
+  const lead = useLeadForm({
     id: "garage-car",
     lastResult: reply?.result,
     defaultValue: {
@@ -238,13 +238,14 @@ function CarDetails() {
       PLATE: page.plate,
       VIN: page.vin,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: garageCarFormSchema }),
+    navigate: true,
+    schema: () => import("~/forms/personal").then((m) => m.garageCarFormSchema),
   });
+  const { form, fields } = lead;
   return (
-    <Form method="post" className="lead-form" {...getFormProps(form)}>
+    <Form className="lead-form" {...lead.formProps}>
       <HoneypotInputs formId={form.id} />
+      {lead.enhancer}
       <input type="hidden" name="intent" value="save" />
       <SelectField field={fields.MODIFICATION} label="Модификация" options={page.modifications} placeholder="Не выбрана" />
       <TextField field={fields.YEAR} label="Год выпуска" inputMode="numeric" />

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLeadForm } from "~/components/forms/use-lead-form";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CodeField, FormMessages, HoneypotInputs, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { ResendCode } from "~/components/personal/ResendCode";
@@ -119,18 +119,20 @@ function useReply(intents: string[]) {
 function PhoneStep() {
   const lastResult = useReply(["send"]);
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const lead = useLeadForm({
     id: "sign-in-phone",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInPhoneSchema }),
+    navigate: true,
+    schema: () => import("~/forms/personal").then((m) => m.signInPhoneSchema),
   });
+  const { form, fields } = lead;
   return (
     <div className="personal-signin__step">
       <p>Введите номер телефона: мы пришлём СМС с кодом для входа.</p>
-      <Form method="post" className="lead-form" {...getFormProps(form)}>
+      <Form className="lead-form" {...lead.formProps}>
         <HoneypotInputs formId={form.id} />
+        {lead.enhancer}
+        {lead.enhancer}
         <input type="hidden" name="intent" value="send" />
         <PhoneField field={fields.PHONE} />
         <FormMessages id={form.errorId} errors={form.errors} />
@@ -144,20 +146,22 @@ function CodeStep({ phone, resendIn }: { phone: string; resendIn: number }) {
   const lastResult = useReply(["check"]);
   const resendResult = useReply(["resend", "restart"]);
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const lead = useLeadForm({
     id: "sign-in-code",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInCodeSchema }),
+    navigate: true,
+    schema: () => import("~/forms/personal").then((m) => m.signInCodeSchema),
   });
+  const { form, fields } = lead;
   return (
     <div className="personal-signin__step">
       <p>
         Мы отправили СМС с кодом на номер <strong>{formatPhone(phone)}</strong>. Код действует 5 минут.
       </p>
-      <Form method="post" className="lead-form" {...getFormProps(form)}>
+      <Form className="lead-form" {...lead.formProps}>
         <HoneypotInputs formId={form.id} />
+        {lead.enhancer}
+        {lead.enhancer}
         <input type="hidden" name="intent" value="check" />
         <CodeField field={fields.CODE} />
         <FormMessages id={form.errorId} errors={form.errors} />

@@ -57,6 +57,16 @@ describe("the site posts' schemas", () => {
     expect(cartPostSchema.safeParse(fields("intent=delete&id=1")).success).toBe(false);
   });
 
+  it("a grid's toggle button names the intent and carries the car (add=42)", () => {
+    expect(listPostSchema.parse(fields("returnTo=%2Fcatalog&add=42"))).toEqual({ intent: "add", id: 42 });
+    expect(listPostSchema.parse(fields("delete=7&_js=1"))).toEqual({ intent: "delete", id: 7 });
+    // A post that says its intent is read as it says, whatever else it carries.
+    expect(listPostSchema.parse(fields("intent=delete&id=5&add=6"))).toEqual({ intent: "delete", id: 5 });
+    for (const bad of ["add=", "add=abc", "delete=0", "clear=1", "returnTo=%2F"]) {
+      expect(listPostSchema.safeParse(fields(bad)).success, bad).toBe(false);
+    }
+  });
+
   it("a repeated field counts once, so it cannot become a list", () => {
     expect(listPostSchema.parse(fields("intent=add&intent=clear&id=3&id=4"))).toEqual({ intent: "add", id: 3 });
   });

@@ -1,26 +1,14 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { href } from "~/paths";
+import { Fragment, type ReactNode } from "react";
 import type { CardView as Car } from "./card-view";
 import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
 
-const km = new Intl.NumberFormat("ru-RU");
-
-/** '2024 · 35 000 км · Бензин · Робот': what a buyer scans a list for. */
-export function keySpecs(car: Pick<Car, "year" | "condition" | "mileage" | "fuel" | "transmission" | "power">) {
-  const mileage = car.condition === "new" ? "Новый" : `${km.format(car.mileage).replace(/\s/g, " ")} км`;
-  return [String(car.year), mileage, car.fuel.name, `${car.power} л.с.`, car.transmission.name];
-}
-
-export function carHref(car: Pick<Car, "id" | "brand" | "model">) {
-  return href("car_detail", { brand: car.brand.code, model: car.model.code, id: car.id });
-}
-
 /**
  * One car in a list. The name link stretches over the card (CSS), so the whole card is
- * clickable while the toggles stay separate controls, not nested in the link.
+ * clickable while the toggles stay separate controls, not nested in the link. The toggles are
+ * buttons of the grid's one form (a `ListToggleForm` around the grid).
  */
 export function CarCard({
   car,
@@ -58,7 +46,7 @@ export function CarCard({
       </div>
       <div className="car-card__body">
         <Heading className="car-card__title">
-          <Link to={carHref(car)} className="car-card__link" prefetch="intent">
+          <Link to={car.href} className="car-card__link" prefetch="intent">
             {car.name}
           </Link>
         </Heading>
@@ -78,18 +66,16 @@ export function CarCard({
           {priceBadge}
         </p>
         {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the car page has it. */}
+        {/* A fact never breaks inside («32 375 км»); the line breaks between facts. */}
         <p className="car-card__specs">
-          {keySpecs(car).map((fact, i) => (
-            // A fact never breaks inside («32 375 км»); the line breaks between facts.
-            <span key={i}>
+          {car.specs.map((fact, i) => (
+            <Fragment key={i}>
               {i > 0 ? " · " : null}
-              <span className="car-card__fact">{fact}</span>
-            </span>
+              <span>{fact}</span>
+            </Fragment>
           ))}
         </p>
-        <p className="car-card__place">
-          {car.city.name}, {car.dealer.sName}
-        </p>
+        <p className="car-card__place">{car.place}</p>
       </div>
       {favorites || comparison ? (
         <div className="car-card__actions">

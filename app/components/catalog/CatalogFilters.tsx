@@ -6,7 +6,7 @@ import { FilterIcon } from "~/components/icons";
 import { href } from "~/paths";
 import { carsCount, groupDigits } from "~/utils/format";
 import { useMediaQuery } from "~/utils/use-media-query";
-import type { CatalogList, CatalogPageData, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CatalogList, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
 import { type CatalogQuery, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
 
 export const FILTERS_FORM_ID = "catalog-filters";
@@ -50,10 +50,13 @@ function regroup(input: HTMLInputElement) {
   input.setSelectionRange(position, position);
 }
 
+/** A facet's option as the loader sends it (ADR 028: what the form renders, no more). */
+type Option = Omit<FacetOption, "selected">;
+
 type FiltersProps = {
   query: CatalogQuery;
-  facets: CatalogList["facets"];
-  cities: CatalogPageData["filters"]["cities"];
+  facets: { [K in keyof CatalogList["facets"]]: Array<Option & (K extends "model" ? { brandCode: string } : unknown)> };
+  cities: Array<{ fiasId: string; name: string; dealers: Array<{ sCode: string }> }>;
   ranges: Pick<CatalogList, "priceRange" | "yearRange" | "mileageRange">;
   /** Cars the current filters find, for «Показать N автомобилей». */
   total: number;
@@ -160,10 +163,10 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
   }
 
   const brandModels = facets.model.filter((m) => m.brandCode === query.brand);
-  const dealerOptions = (city: { dealers: Array<{ sCode: string; sName: string }> }) =>
+  const dealerOptions = (city: { dealers: Array<{ sCode: string }> }) =>
     city.dealers
       .map((d) => facets.dealer.find((f) => f.code === d.sCode))
-      .filter((f): f is FacetOption => f !== undefined);
+      .filter((f): f is Option => f !== undefined);
   const citiesShown = query.city ? cities.filter((c) => c.fiasId === query.city) : cities;
 
   return (

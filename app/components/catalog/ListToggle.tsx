@@ -1,7 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 import { CompareIcon, HeartIcon } from "~/components/icons";
+import { useFeatures } from "~/utils/features";
 
 export type VisitorList = "favorites" | "comparison";
 
@@ -15,12 +17,59 @@ const PRESSED_LABELS: Record<VisitorList, string> = {
   comparison: "В сравнении",
 };
 
+/** The id of the form that the buttons inside a `ListToggleForm` submit. */
+const ListFormContext = createContext<string | null>(null);
+
 /**
- * The favourite / compare toggle: a form post that works without JavaScript (the action
- * answers 303 back to this page) and, with it, a fetcher that changes the button at once
- * and lets the root loader revalidate the header counters. One fetcher per list and car,
- * so the card and the car page agree while a post is in flight.
+ * One form for a group of list buttons (a grid of cards, the car page's buttons, the
+ * comparison's columns). It holds only where a plain post returns (and, once hydrated, the
+ * fetcher mark); each button stands outside it (`form=`) and names its list (`formaction`),
+ * its intent and its car (`name="add" value="42"`, read by `listPostSchema`). A grid of 24
+ * cards sends one form and one input instead of 48 forms and 144 inputs (ADR 028).
  */
+export function ListToggleForm({ id, children }: { id: string; children: ReactNode }) {
+  const location = useLocation();
+  const { isEnabled } = useFeatures();
+  // With both lists switched off no button would submit it.
+  if (!isEnabled("favorites") && !isEnabled("comparison")) return <>{children}</>;
+  return (
+    <>
+      <form id={id} method="post" className="list-form">
+        <PostRouting returnTo={location.pathname + location.search} fetcher />
+      </form>
+      <ListFormContext.Provider value={id}>{children}</ListFormContext.Provider>
+    </>
+  );
+}
+
+/**
+ * Without JavaScript a button submits its group's form (the action answers 303 back to
+ * this page); with it, the click goes to a fetcher keyed by list and car, so the button
+ * changes at once, the card and the car page agree while a post is in flight, and the root
+ * loader revalidates the header counters.
+ */
+function useListPost(list: VisitorList, carId: number) {
+  const form = useContext(ListFormContext);
+  if (!form) throw new Error("A list button must be inside a ListToggleForm");
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: `${list}-${carId}` });
+  const pending = fetcher.formData;
+  const button = {
+    type: "submit",
+    form,
+    formAction: href(list),
+    value: carId,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      // The button itself: its form's fields, its formaction, its name and value.
+      fetcher.submit(event.currentTarget);
+    },
+  } as const;
+  const intent = pending?.has("add") ? "add" : pending?.has("delete") ? "delete" : undefined;
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  return { button, intent, busy: fetcher.state !== "idle", failed };
+}
+
+/** The favourite / compare toggle of a card or the car page. */
 export function ListToggle({
   list,
   carId,
@@ -32,24 +81,19 @@ export function ListToggle({
   active: boolean;
   withText?: boolean;
 }) {
-  const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: `${list}-${carId}` });
-  const location = useLocation();
-  const pendingIntent = fetcher.formData?.get("intent");
-  const pressed = pendingIntent ? pendingIntent === "add" : active;
+  const { button, intent, failed } = useListPost(list, carId);
+  const pressed = intent ? intent === "add" : active;
   const label = LABELS[list];
   // The icon button keeps one accessible name and tells its state by aria-pressed (a toggle
   // whose name also flipped would be read as «В избранном, нажата»); its tooltip and the
   // text button's words say the state.
   const shown = pressed ? PRESSED_LABELS[list] : label;
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
-    <fetcher.Form method="post" action={href(list)} className={`list-toggle list-toggle--${list}`}>
-      <input type="hidden" name="intent" value={pressed ? "delete" : "add"} />
-      <input type="hidden" name="id" value={carId} />
-      <PostRouting returnTo={location.pathname + location.search} fetcher />
+    <>
       <button
-        type="submit"
-        className={withText ? "btn btn--secondary list-toggle__button" : "icon-btn icon-btn--outlined list-toggle__button"}
+        {...button}
+        name={pressed ? "delete" : "add"}
+        className={withText ? "btn btn--secondary" : "icon-btn icon-btn--outlined"}
         aria-pressed={pressed}
         aria-label={withText ? undefined : label}
         title={withText ? undefined : shown}
@@ -62,22 +106,16 @@ export function ListToggle({
           {failed}
         </span>
       ) : null}
-    </fetcher.Form>
+    </>
   );
 }
 
 /** A plain «Удалить» for a list page: the car leaves the list (and, with JS, the page) in place. */
 export function ListRemoveButton({ list, carId, label }: { list: VisitorList; carId: number; label: string }) {
-  const fetcher = useFetcher({ key: `${list}-${carId}` });
-  const location = useLocation();
+  const { button, busy } = useListPost(list, carId);
   return (
-    <fetcher.Form method="post" action={href(list)}>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={carId} />
-      <PostRouting returnTo={location.pathname + location.search} fetcher />
-      <button type="submit" className="btn btn--ghost btn--small" disabled={fetcher.state !== "idle"}>
-        {label}
-      </button>
-    </fetcher.Form>
+    <button {...button} name="delete" className="btn btn--ghost btn--small" disabled={busy}>
+      {label}
+    </button>
   );
 }

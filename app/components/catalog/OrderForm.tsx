@@ -2,7 +2,7 @@ import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { useLeadForm } from "~/components/forms/use-lead-form";
-import { ORDER_TEXTS, orderSchema } from "~/forms/order";
+import { ORDER_TEXTS } from "~/forms/texts";
 import type { LeadFormReply } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
 
@@ -19,7 +19,7 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
   const [sent, setSent] = useState(false);
   const lead = useLeadForm({
     id,
-    schema: orderSchema,
+    schema: () => import("~/forms/order").then((m) => m.orderSchema),
     // actionData of another form on the page (the cart buttons) has no `result`.
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     callTracking: { cityName: root?.city?.name },
@@ -40,6 +40,7 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
       ) : null}
       <Form key={lead.key} className="lead-form order-form" {...lead.formProps}>
         <HoneypotInputs formId={form.id} />
+        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="intent" value="order" />
         <input type="hidden" name="CAR_ID" value={carId} />

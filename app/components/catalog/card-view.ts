@@ -1,45 +1,58 @@
-import type { CarPhoto } from "~/services/dealer-api/catalog-endpoints.server";
+import { href } from "~/paths";
+import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoints.server";
 
 /**
- * What a car card shows. Loaders send lists in this shape rather than the API's whole card,
- * so the HTML and the data inlined for hydration carry only what is rendered.
+ * What a car card shows, worked out on the server. Loaders send lists in this shape rather
+ * than the API's card, so the data inlined for hydration carries only what is rendered, as
+ * it is rendered: the address, the facts as words, the place in one line (ADR 028).
  */
 export type CardView = {
   id: number;
   name: string;
-  modification: string;
-  year: number;
+  /** The car page. */
+  href: string;
   price: number;
   oldPrice: number | null;
   condition: "new" | "used";
-  mileage: number;
-  power: number;
+  /** «2024», «35 000 км», «Бензин», «150 л.с.», «Робот». */
+  specs: string[];
+  /** «Воронеж, Автодом Московский». */
+  place: string;
+  photo: { src: string; alt: string; width: number; height: number };
+};
+
+type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
   brand: { code: string };
   model: { code: string };
   fuel: { name: string };
   transmission: { name: string };
   city: { name: string };
   dealer: { sName: string };
-  photo: CarPhoto;
 };
 
-export function toCardView(car: CardView): CardView {
+const km = new Intl.NumberFormat("ru-RU");
+
+/** '2024 · 35 000 км · Бензин · 150 л.с. · Робот': what a buyer scans a list for. */
+export function keySpecs(car: Pick<CardSource, "year" | "condition" | "mileage" | "fuel" | "transmission" | "power">) {
+  const mileage = car.condition === "new" ? "Новый" : `${km.format(car.mileage).replace(/\s/g, " ")} км`;
+  return [String(car.year), mileage, car.fuel.name, `${car.power} л.с.`, car.transmission.name];
+}
+
+export function carHref(car: Pick<CardSource, "id" | "brand" | "model">) {
+  return href("car_detail", { brand: car.brand.code, model: car.model.code, id: car.id });
+}
+
+export function toCardView(car: CardSource): CardView {
+  const { src, alt, width, height } = car.photo;
   return {
     id: car.id,
     name: car.name,
-    modification: car.modification,
-    year: car.year,
+    href: carHref(car),
     price: car.price,
     oldPrice: car.oldPrice,
     condition: car.condition,
-    mileage: car.mileage,
-    power: car.power,
-    brand: { code: car.brand.code },
-    model: { code: car.model.code },
-    fuel: { name: car.fuel.name },
-    transmission: { name: car.transmission.name },
-    city: { name: car.city.name },
-    dealer: { sName: car.dealer.sName },
-    photo: car.photo,
+    specs: keySpecs(car),
+    place: `${car.city.name}, ${car.dealer.sName}`,
+    photo: { src, alt, width, height },
   };
 }

@@ -1,7 +1,7 @@
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
-import { CALLBACK_TEXTS, callBackSchema } from "~/forms/callback";
+import { CALLBACK_TEXTS } from "~/forms/texts";
 import type { LeadFormReply } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "./fields";
@@ -35,7 +35,7 @@ export function CallBackSection({
   const headingForFocus = useCallback(() => heading.current, []);
   const lead = useLeadForm({
     id,
-    schema: callBackSchema,
+    schema: () => import("~/forms/callback").then((m) => m.callBackSchema),
     lastResult: actionData?.result,
     onSuccess: () => setDialogOpen(true),
   });
@@ -57,6 +57,7 @@ export function CallBackSection({
       ) : null}
       <Form key={lead.key} className="lead-form" {...lead.formProps}>
         <HoneypotInputs formId={form.id} />
+        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="URL" value={location.pathname + location.search} />
         <NameField field={fields.NAME} />

@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { consultationSchema } from "~/forms/consultation";
 import type { LeadFormReply } from "~/forms/reply";
 import { href } from "~/paths";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "./fields";
@@ -26,7 +25,7 @@ type Props = {
 export function ConsultationForm({ id, back, cityName, lastResult, onSuccess }: Props) {
   const lead = useLeadForm({
     id,
-    schema: consultationSchema,
+    schema: () => import("~/forms/consultation").then((m) => m.consultationSchema),
     action: href("consultation", undefined, { back }),
     lastResult,
     callTracking: { cityName },
@@ -37,6 +36,7 @@ export function ConsultationForm({ id, back, cityName, lastResult, onSuccess }: 
   return (
     <Form key={lead.key} className="lead-form" {...lead.formProps}>
       <HoneypotInputs formId={form.id} />
+      {lead.enhancer}
       <JsMarker />
       <input type="hidden" name="URL" value={back} />
       <NameField field={fields.NAME} />

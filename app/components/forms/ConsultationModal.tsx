@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/utils/root-data";
-import { CONSULTATION_DEFAULTS } from "~/forms/consultation";
+import { CONSULTATION_DEFAULTS } from "~/forms/texts";
 import { href } from "~/paths";
-import { ConsultationForm } from "./ConsultationForm";
+import type { ConsultationForm as ConsultationFormComponent } from "./ConsultationForm";
 import { Dialog, SuccessDialog } from "~/components/Dialog";
 
 /** A link to the consultation page: the trigger, with or without JS. */
@@ -38,6 +38,10 @@ export function ConsultationModal() {
   const location = useLocation();
   const [state, setState] = useState<"closed" | "form" | "success">("closed");
   const trigger = useRef<HTMLElement | null>(null);
+  // The form's code comes with the first click, not with every page (and the form stack with
+  // the form, docs/decisions/025-lazy-form-stack.md); the dialog opens with it, so focus lands
+  // in its first field. The form then stays, keeping what was typed if it is opened again.
+  const [Form, setForm] = useState<typeof ConsultationFormComponent>();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -46,7 +50,14 @@ export function ConsultationModal() {
       if (!link || window.location.pathname === href("consultation")) return;
       event.preventDefault();
       trigger.current = link;
-      setState("form");
+      import("./ConsultationForm").then(
+        (module) => {
+          setForm(() => module.ConsultationForm);
+          setState("form");
+        },
+        // Without its code the link does what it does without JS: the /consultation page.
+        () => window.location.assign(link.href),
+      );
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
@@ -67,12 +78,14 @@ export function ConsultationModal() {
         returnFocusTo={returnFocus}
       >
         <p className="dialog__text">{texts.description}</p>
-        <ConsultationForm
-          id="consultation-modal"
-          back={location.pathname + location.search}
-          cityName={texts.cityName}
-          onSuccess={onSuccess}
-        />
+        {Form ? (
+          <Form
+            id="consultation-modal"
+            back={location.pathname + location.search}
+            cityName={texts.cityName}
+            onSuccess={onSuccess}
+          />
+        ) : null}
       </Dialog>
       <SuccessDialog
         open={state === "success"}

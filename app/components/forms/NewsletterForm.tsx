@@ -1,7 +1,7 @@
 import { Form, useLocation, useMatches } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
-import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS, newsletterSchema } from "~/forms/newsletter";
+import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS } from "~/forms/texts";
 import type { LeadFormReply } from "~/forms/reply";
 import { href } from "~/paths";
 import { useRootData } from "~/utils/root-data";
@@ -49,7 +49,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeadin
   const headingForFocus = useCallback(() => heading.current, []);
   const lead = useLeadForm({
     id,
-    schema: newsletterSchema,
+    schema: () => import("~/forms/newsletter").then((m) => m.newsletterSchema),
     action: href("newsletter"),
     lastResult,
     onSuccess: () => {
@@ -87,6 +87,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeadin
         <fieldset className="lead-form__fieldset" disabled={disabled || lead.busy}>
           <legend className="visually-hidden">Подписка на новости</legend>
           <HoneypotInputs formId={form.id} />
+          {lead.enhancer}
           <JsMarker />
           <input type="hidden" name="back" value={returnTo} />
           <EmailField field={fields.EMAIL} />

@@ -1,15 +1,14 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { type ChangeEvent, type ReactNode, useEffect } from "react";
-import { useIMask } from "react-imask";
+import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { imaskDefinitions, PHONE_MASK } from "~/forms/mask";
 import { JS_FIELD } from "~/forms/reply";
-import { maskPhone, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/rules";
+import { maskPhone, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/input";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { href } from "~/paths";
+import { useFormStack } from "./form-stack";
+import type { LeadField } from "./plain-form";
 import { useSteadyDuringPress } from "./use-pointer-press";
 
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type AnyField = LeadField;
 
 /** What every text control of a field carries: its name, id, first value and aria wiring. */
 type ControlProps = {
@@ -78,26 +77,25 @@ export function EmailField({ field, label = "Email" }: { field: AnyField; label?
 }
 
 /**
- * The phone with the `+7 (###) ###-##-##` mask once JS runs; before that (or without JS) a
- * plain tel input that the server reads in any common notation.
+ * The phone with the `+7 (###) ###-##-##` mask once the form stack is here (it formats what
+ * was already typed); before that (or without JS) a plain tel input that the server reads in
+ * any common notation.
  */
 export function PhoneField({ field, label = "Телефон" }: { field: AnyField; label?: string }) {
-  const { ref, maskRef } = useIMask<HTMLInputElement>({
-    mask: PHONE_MASK,
-    definitions: imaskDefinitions,
-    lazy: true,
-    // A tail is what stood after the caret, put back: already prepared once.
-    prepare: (chunk: string, masked: { value: string }, flags?: { tail?: boolean }) =>
-      flags?.tail ? chunk : preparePhoneInput(chunk, masked.value),
-  });
+  const ref = useRef<HTMLInputElement>(null);
+  const stack = useFormStack();
   useEffect(() => {
+    const input = ref.current;
+    if (!stack || !input) return;
+    const mask = stack.attachPhoneMask(input);
     // Keep imask's model in step when the form is reset.
-    const form = ref.current?.form;
-    if (!form) return;
-    const onReset = () => setTimeout(() => maskRef.current?.updateValue(), 0);
-    form.addEventListener("reset", onReset);
-    return () => form.removeEventListener("reset", onReset);
-  }, [ref, maskRef]);
+    const onReset = () => setTimeout(() => mask.updateValue(), 0);
+    input.form?.addEventListener("reset", onReset);
+    return () => {
+      input.form?.removeEventListener("reset", onReset);
+      mask.destroy();
+    };
+  }, [stack]);
   return (
     <Field field={field} label={label}>
       {(control) => (

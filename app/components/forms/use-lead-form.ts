@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useFormAction } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { createElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod/v4";
-import { askCallTouch } from "~/forms/calltouch";
-import type { LeadFormReply } from "~/forms/reply";
-import { phoneField } from "~/forms/rules";
+import { JS_FIELD, type LeadFormReply } from "~/forms/reply";
+import { loadFormStack, useFormStack } from "./form-stack";
+import type { UpgradedForm } from "./lead-form-stack";
+import { type LeadField, plainFormMetadata } from "./plain-form";
 
 declare global {
   interface Window {
@@ -14,10 +14,14 @@ declare global {
   }
 }
 
-type LeadFormOptions<Schema extends z.ZodObject> = {
+type LeadFormOptions<Schema extends z.ZodType> = {
   /** The form element's id; after a success the form is a new one (`{id}-1`, …), empty. */
   id: string;
-  schema: Schema;
+  /**
+   * The form's zod schema, fetched with the form stack when the form is about to be used:
+   * `() => import("~/forms/callback").then((m) => m.callBackSchema)`.
+   */
+  schema: () => Promise<Schema>;
   /** Where it posts, with and without JS; by default the route that renders it (its own action). */
   action?: string;
   /** The answer to a post without JS, as the page that rendered the form got it. */
@@ -30,7 +34,15 @@ type LeadFormOptions<Schema extends z.ZodObject> = {
   defaultValue?: Record<string, string>;
   /** The lead is stored (or was already): the form has started over. */
   onSuccess?: () => void;
+  /**
+   * A valid form is posted by the page's own navigation (Remix `<Form>`), not a fetcher: the
+   * personal area's forms, whose action redirects or re-renders the page.
+   */
+  navigate?: boolean;
 };
+
+// How far below the viewport a form starts fetching the stack, so it is there when reached.
+const NEAR_VIEWPORT = "200px";
 
 /**
  * The one behaviour of every lead form with JS: validate on blur and on submit with the
@@ -38,10 +50,16 @@ type LeadFormOptions<Schema extends z.ZodObject> = {
  * fetcher, whatever the clicks; show the server's answer; and after a success start over
  * with an empty form. Without JS the same `<Form>` is a plain post to the same action.
  *
- *     const lead = useLeadForm({ id: "order", schema: orderSchema, callTracking: { cityName } });
- *     <Form key={lead.key} {...lead.formProps}>… <NameField field={lead.fields.NAME} /> …</Form>
+ * The validation stack (conform, zod, imask) is not in the page's first load: until the form
+ * comes near the viewport, gets focus or a press, the form renders from plain props (the
+ * server's errors included); then the stack and the schema arrive and `lead.enhancer` (which
+ * every form renders) hands conform's metadata to the same elements — what was typed stays.
+ * A submit before that waits for the stack; if it cannot load, the form posts without JS.
+ *
+ *     const lead = useLeadForm({ id: "order", schema: () => import("~/forms/order").then((m) => m.orderSchema) });
+ *     <Form key={lead.key} {...lead.formProps}>{lead.enhancer} … <NameField field={lead.fields.NAME} /> …</Form>
  */
-export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions<Schema>) {
+export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<Schema>) {
   const ownAction = useFormAction();
   const action = options.action ?? ownAction;
   const fetcher = useFetcher<LeadFormReply>();
@@ -52,6 +70,12 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
   const handled = useRef<LeadFormReply | undefined>(undefined);
   const latest = useRef({ ...options, action });
   latest.current = { ...options, action };
+
+  const stack = useFormStack();
+  const [schema, setSchema] = useState<Schema>();
+  const [upgraded, setUpgraded] = useState<UpgradedForm & { formId: string }>();
+  // A submit made before the stack was here, replayed once conform has the form.
+  const pendingSubmit = useRef<{ submitter: HTMLElement | null } | undefined>(undefined);
 
   const reply = fetcher.data;
   useEffect(() => {
@@ -66,15 +90,42 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
     }
   }, [fetcher.state, reply]);
 
+  const formId = generation === 0 ? options.id : `${options.id}-${generation}`;
   const lastResult = reply ? (reply.success ? undefined : reply.result) : generation === 0 ? options.lastResult : undefined;
-  const [form, fields] = useForm({
-    id: generation === 0 ? options.id : `${options.id}-${generation}`,
-    lastResult,
-    defaultValue: options.defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
-    onSubmit(event, { formData }) {
+  // Conform reads the first values once per form; a new object with the same values is no change.
+  const defaultKey = JSON.stringify(options.defaultValue ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const defaultValue = useMemo(() => options.defaultValue, [defaultKey]);
+
+  const wake = useCallback(() => {
+    void loadFormStack().catch(() => undefined);
+    void latest.current.schema().then(
+      (loadedSchema) => setSchema(() => loadedSchema),
+      () => undefined,
+    );
+  }, []);
+
+  const ready = stack !== undefined && schema !== undefined;
+  useEffect(() => {
+    if (ready) return;
+    const element = document.getElementById(formId);
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+      rootMargin: NEAR_VIEWPORT,
+    });
+    observer.observe(element);
+    element.addEventListener("focusin", wake);
+    element.addEventListener("pointerdown", wake);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener("focusin", wake);
+      element.removeEventListener("pointerdown", wake);
+    };
+  }, [formId, ready, wake]);
+
+  const onValidSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>, formData: FormData) => {
+      if (latest.current.navigate) return; // Remix's <Form> posts it.
       event.preventDefault();
       // A second click while the first is on its way sends nothing (the API would see a duplicate anyway).
       if (sending.current) return;
@@ -84,8 +135,8 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
         const { delayMs, callTracking, action } = latest.current;
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (callTracking) {
-          const phone = phoneField.safeParse(formData.get("PHONE") ?? "");
-          const tracking = await askCallTouch(window.ct, { cityName: callTracking.cityName, phone: phone.success ? phone.data : "" });
+          const { askCallTouch, phoneForTracking } = await loadFormStack();
+          const tracking = await askCallTouch(window.ct, { cityName: callTracking.cityName, phone: phoneForTracking(formData.get("PHONE")) });
           formData.set("CALLTOUCH", String(tracking.CALLTOUCH));
           formData.set("CALLTOUCHDATA", tracking.CALLTOUCHDATA);
         }
@@ -93,15 +144,61 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
         fetcher.submit(formData, { method: "post", action });
       })();
     },
-  });
+    // fetcher.submit is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const onChange = useCallback((next: UpgradedForm) => setUpgraded({ ...next, formId: next.form.id }), []);
+
+  const live = ready && upgraded?.formId === formId ? upgraded : undefined;
+  useEffect(() => {
+    const pending = pendingSubmit.current;
+    if (!live || !pending) return;
+    pendingSubmit.current = undefined;
+    const element = document.getElementById(formId);
+    if (element instanceof HTMLFormElement) element.requestSubmit(pending.submitter);
+  }, [live, formId]);
+
+  // Before the stack: a submit waits for it (then conform validates and sends it), or, if it
+  // cannot be fetched, goes as the plain post it is without JS.
+  const onEarlySubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      pendingSubmit.current = { submitter: submitter && submitter.getAttribute("type") === "submit" ? submitter : null };
+      Promise.all([loadFormStack(), latest.current.schema()]).then(
+        ([, loadedSchema]) => setSchema(() => loadedSchema),
+        () => {
+          pendingSubmit.current = undefined;
+          element.querySelector(`input[name="${JS_FIELD}"]`)?.remove();
+          element.submit();
+        },
+      );
+    },
+    [],
+  );
+
+  const plain = plainFormMetadata(formId, lastResult, defaultValue);
+  const enhancer =
+    stack && schema
+      ? createElement(stack.LeadFormBridge, { key: formId, id: formId, schema, lastResult, defaultValue, onValidSubmit, onChange })
+      : null;
 
   const busy = preparing || fetcher.state !== "idle";
   return {
-    form,
-    fields,
+    form: live ? live.form : plain.form,
+    fields: (live ? live.fields : plain.fields) as Record<keyof z.input<Schema> & string, LeadField>,
     busy,
     /** For the form element's `key`: a new form after each success. */
     key: generation,
-    formProps: { ...getFormProps(form), method: "post" as const, action, "aria-busy": busy || undefined },
+    /** Rendered inside the form: conform, once the stack is here. */
+    enhancer,
+    formProps: {
+      ...(live ? live.formProps : { ...plain.formProps, onSubmit: onEarlySubmit }),
+      method: "post" as const,
+      action,
+      "aria-busy": busy || undefined,
+    },
   };
 }

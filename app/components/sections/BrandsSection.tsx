@@ -3,7 +3,7 @@ import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import type { PortfolioBrand } from "~/services/dealer-api/home-endpoints.server";
 import { formatPrice } from "~/utils/format";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
 /** Models shown under a brand; the rest are one click away in the catalogue. */
@@ -14,7 +14,7 @@ const BRANDS_SHOWN = 8;
 /** Brands in stock with their most stocked models, each a link to the filtered catalogue. */
 export const brandsSection = defineSection({
   feature: "catalog",
-  schema: z.object({
+  schema: SERVER ? z.object({
     title: z.string(),
     items: z
       .array(z.custom<PortfolioBrand>())
@@ -29,7 +29,7 @@ export const brandsSection = defineSection({
           moreModels: Math.max(0, b.models.length - MODELS_SHOWN),
         })),
       ),
-  }),
+  }) : serverOnly,
   Component: ({ id, content }) => (
     <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Весь каталог" }}>
       <ul className="brand-grid">

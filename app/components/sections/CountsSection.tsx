@@ -1,10 +1,10 @@
 import { z } from "zod/v4";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
-const count = z.number().int().nonnegative();
+const count = SERVER ? z.number().int().nonnegative() : serverOnly;
 const cars = new Intl.PluralRules("ru-RU");
 const CAR_WORDS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "автомобиль", few: "автомобиля", many: "автомобилей" };
 const carsWord = (n: number) => CAR_WORDS[cars.select(n)] ?? "автомобиля";
@@ -12,13 +12,13 @@ const carsWord = (n: number) => CAR_WORDS[cars.select(n)] ?? "автомобил
 /** Cars in stock in the visitor's city (the API counts by sFiasId), new and used, each a link into the catalogue. */
 export const countsSection = defineSection({
   feature: "catalog",
-  schema: z.object({
+  schema: SERVER ? z.object({
     title: z.string(),
     total: count,
     new: count,
     used: count,
     city: z.object({ fiasId: z.string(), in: z.string() }).nullable().default(null),
-  }),
+  }) : serverOnly,
   Component: ({ id, content }) => {
     const city = content.city?.fiasId;
     const tiles = [

@@ -1,13 +1,13 @@
 import { z } from "zod/v4";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 
 /** The group's story: a few paragraphs and its milestones by year (the about page). */
 export const historySection = defineSection({
-  schema: z.object({
+  schema: SERVER ? z.object({
     title: z.string(),
     paragraphs: z.preprocess((v) => v ?? [], z.array(z.string())),
     milestones: z.preprocess((v) => v ?? [], z.array(z.object({ year: z.number().int(), text: z.string() }))),
-  }),
+  }) : serverOnly,
   Component: ({ content, id }) => (
     <section className="home-section container history" aria-labelledby={`${id}-title`}>
       <h2 className="home-section__title" id={`${id}-title`}>

@@ -4,7 +4,7 @@ import { DealerMap } from "~/components/dealers/DealerMap";
 import { href } from "~/paths";
 import type { MapDealerCentre } from "~/services/dealer-api/dealer-centers-endpoints.server";
 import { useRootData } from "~/utils/root-data";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
 /**
@@ -12,7 +12,7 @@ import { SectionShell } from "./SectionShell";
  * whole list is on the contacts page). Without JavaScript the list is the section.
  */
 export const mapSection = defineSection({
-  schema: z.object({ title: z.string(), items: z.array(z.custom<MapDealerCentre>()).min(1) }),
+  schema: SERVER ? z.object({ title: z.string(), items: z.array(z.custom<MapDealerCentre>()).min(1) }) : serverOnly,
   Component: function MapSection({ id, content }) {
     const city = useRootData()?.city;
     const local = content.items.filter((c) => c.sCityFiasId === city?.fiasId);

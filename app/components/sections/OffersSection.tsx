@@ -1,10 +1,11 @@
 import { z } from "zod/v4";
 import { CarCard } from "~/components/catalog/CarCard";
+import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
 import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoints.server";
 import { useRootData } from "~/utils/root-data";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
 /** One row of cards on a wide screen; the catalogue has the rest. */
@@ -13,29 +14,31 @@ const OFFERS_SHOWN = 4;
 /** Cars with a reduced price (the visitor's city first, as the API orders them), each linking to its car page. */
 export const offersSection = defineSection({
   feature: "catalog",
-  schema: z.object({
+  schema: SERVER ? z.object({
     title: z.string(),
     items: z
       .array(z.custom<ApiCarCard>())
       .min(1)
       .transform((cars) => cars.slice(0, OFFERS_SHOWN).map(toCardView)),
-  }),
+  }) : serverOnly,
   Component: function OffersSection({ id, content }) {
     const visitor = useRootData()?.visitor;
     return (
       <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Все автомобили" }}>
-        <ul className="car-grid">
-          {content.items.map((car) => (
-            <li key={car.id}>
-              <CarCard
-                car={car}
-                headingLevel={3}
-                favorite={visitor?.favorites.includes(car.id) ?? false}
-                compared={visitor?.compare.includes(car.id) ?? false}
-              />
-            </li>
-          ))}
-        </ul>
+        <ListToggleForm id={`${id}-lists`}>
+          <ul className="car-grid">
+            {content.items.map((car) => (
+              <li key={car.id}>
+                <CarCard
+                  car={car}
+                  headingLevel={3}
+                  favorite={visitor?.favorites.includes(car.id) ?? false}
+                  compared={visitor?.compare.includes(car.id) ?? false}
+                />
+              </li>
+            ))}
+          </ul>
+        </ListToggleForm>
       </SectionShell>
     );
   },

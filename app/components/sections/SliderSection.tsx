@@ -1,23 +1,23 @@
 import { z } from "zod/v4";
 import { PageLink } from "~/components/PageLink";
 import { ArrowRightIcon } from "~/components/icons";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
-const slide = z.object({
+const slide = SERVER ? z.object({
   title: z.string(),
   text: z.string().default(""),
   image: z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string().default("") }),
   link: z.string(),
   linkText: z.string().default("Подробнее"),
-});
+}) : serverOnly;
 
 /**
  * Current offers as a row of slides. The row scrolls and snaps by itself (CSS), so it works
  * the same without JavaScript; every slide is in the HTML.
  */
 export const sliderSection = defineSection({
-  schema: z.object({ title: z.string(), slides: z.array(slide).min(1) }),
+  schema: SERVER ? z.object({ title: z.string(), slides: z.array(slide).min(1) }) : serverOnly,
   Component: ({ id, content }) => (
     <SectionShell id={id} title={content.title}>
       <ul className="offer-slides" aria-label={content.title}>

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { z } from "zod/v4";
 import { Evaluation } from "~/components/tradein/Evaluation";
 import { ManualEvaluationForm } from "~/components/tradein/ManualEvaluationForm";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 
-const titled = z.object({ title: z.string(), text: z.string() });
+const titled = SERVER ? z.object({ title: z.string(), text: z.string() }) : serverOnly;
 const items = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? [], z.array(item));
 
 /**
@@ -18,7 +18,7 @@ function OnTradeInPage({ children }: { children: ReactNode }) {
 
 /** The page's opening line under its heading. */
 export const tradeInIntroSection = defineSection({
-  schema: z.object({ lead: z.string() }),
+  schema: SERVER ? z.object({ lead: z.string() }) : serverOnly,
   Component: ({ content }) => (
     <div className="container">
       <p className="tradein-lead">{content.lead}</p>
@@ -28,7 +28,7 @@ export const tradeInIntroSection = defineSection({
 
 /** Brand → model → generation → modification → year and mileage → the price (docs/product.md §4.19). */
 export const tradeInEvaluationSection = defineSection({
-  schema: titled,
+  schema: SERVER ? titled : serverOnly,
   feature: "trade_in",
   Component: ({ content }) => (
     <OnTradeInPage>
@@ -39,7 +39,7 @@ export const tradeInEvaluationSection = defineSection({
 
 /** A request for a manager's evaluation, for a car the lookups do not know. */
 export const manualEvaluationSection = defineSection({
-  schema: titled,
+  schema: SERVER ? titled : serverOnly,
   feature: "trade_in",
   Component: ({ content }) => (
     <OnTradeInPage>
@@ -50,7 +50,7 @@ export const manualEvaluationSection = defineSection({
 
 /** How something goes, step by step (a numbered list of titled steps). */
 export const stepsSection = defineSection({
-  schema: z.object({ title: z.string(), items: items(titled) }),
+  schema: SERVER ? z.object({ title: z.string(), items: items(titled) }) : serverOnly,
   Component: ({ content, id }) => (
     <section className="tradein-block container" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{content.title}</h2>
@@ -68,7 +68,7 @@ export const stepsSection = defineSection({
 
 /** Questions and answers, each folded under its question (works without JS: `<details>`). */
 export const faqSection = defineSection({
-  schema: z.object({ title: z.string(), items: items(z.object({ question: z.string(), answer: z.string() })) }),
+  schema: SERVER ? z.object({ title: z.string(), items: items(z.object({ question: z.string(), answer: z.string() })) }) : serverOnly,
   Component: ({ content, id }) => (
     <section className="tradein-block container" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{content.title}</h2>

@@ -1,12 +1,12 @@
 import { z } from "zod/v4";
-import { defineSection } from "./registry";
+import { defineSection, SERVER, serverOnly } from "./registry";
 
 /** What the group stands for: short titled statements as cards (the about page). */
 export const valuesSection = defineSection({
-  schema: z.object({
+  schema: SERVER ? z.object({
     title: z.string(),
     items: z.preprocess((v) => v ?? [], z.array(z.object({ title: z.string(), text: z.string() }))),
-  }),
+  }) : serverOnly,
   Component: ({ content, id }) => (
     <section className="home-section container" aria-labelledby={`${id}-title`}>
       <h2 className="home-section__title" id={`${id}-title`}>

@@ -8,6 +8,16 @@ import type { z } from "zod/v4";
  * <PageSections> renders the rest in the API's order. docs/decisions/010-page-sections.md.
  */
 
+/**
+ * True in the server's build, the constant false in the browser's. Schemas only ever run on
+ * the server (the browser gets the content parsed), so each is written
+ * `schema: SERVER ? z.object(…) : serverOnly`: the browser bundle drops it, and zod with it
+ * (docs/decisions/025-lazy-form-stack.md).
+ */
+export const SERVER = import.meta.env.SSR;
+/** The browser build's stand-in for a schema, typed as the schema so the component's props stay tied to it. */
+export const serverOnly = undefined as never;
+
 export type SectionProps<Content> = {
   /** The section's content: its own, completed by its endpoint's answer, parsed by its schema. */
   content: Content;

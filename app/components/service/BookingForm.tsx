@@ -14,8 +14,7 @@ import {
 } from "~/components/forms/fields";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { LeadFormReply } from "~/forms/reply";
-import { visibleErrors } from "~/forms/rules";
-import { serviceSchema } from "~/forms/service";
+import { visibleErrors } from "~/forms/input";
 import { href } from "~/paths";
 import type { ServiceCentre, ServiceSlotList, ServiceWork } from "~/services/dealer-api/service-endpoints.server";
 import { formatPrice } from "~/utils/format";
@@ -43,7 +42,7 @@ export function BookingForm({
   const navigate = useNavigate();
   const lead = useLeadForm({
     id: "service-booking",
-    schema: serviceSchema,
+    schema: () => import("~/forms/service").then((m) => m.serviceSchema),
     action: href("service", undefined, { centre: centre.sCode, date: slots.date }),
     lastResult: actionData?.result,
     onSuccess: () => navigate(href("service", undefined, { booked: 1 })),
@@ -62,6 +61,7 @@ export function BookingForm({
   return (
     <Form key={lead.key} className="lead-form service-form" {...lead.formProps} onChange={onChange}>
       <HoneypotInputs formId={form.id} />
+      {lead.enhancer}
       <JsMarker />
       <input type="hidden" name="CENTER" value={centre.sCode} />
       <input type="hidden" name="DATE" value={slots.date} />

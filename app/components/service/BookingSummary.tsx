@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { SERVICE_TEXTS } from "~/forms/service";
+import { SERVICE_TEXTS } from "~/forms/texts";
 import { href } from "~/paths";
 import type { ServiceBooking } from "~/services/dealer-api/service-endpoints.server";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";

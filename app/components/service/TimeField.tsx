@@ -1,9 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { LeadField } from "~/components/forms/plain-form";
 import type { ServiceSlotList } from "~/services/dealer-api/service-endpoints.server";
-import { visibleErrors } from "~/forms/rules";
+import { visibleErrors } from "~/forms/input";
 import { formatServiceDay, placesWord } from "~/utils/service-dates";
 
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type AnyField = LeadField;
 
 /**
  * The free times of the chosen date as radio buttons: a full slot stays in the grid, disabled

@@ -1,7 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CONDITIONS, OWNERS, vehicleIdError } from "~/forms/tradein";
+import { CONDITIONS, OWNERS } from "~/forms/texts";
+import { parseVehicleId } from "~/utils/vehicle-id";
 import { href } from "~/paths";
 import type { TradeInActionData, TradeInLoader } from "~/routes/trade-in";
 import { formatPrice } from "~/utils/format";
@@ -64,7 +65,8 @@ function VehicleLookup() {
   const error = clientError ?? (lookup?.status === "error" ? lookup.message : undefined);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const value = new FormData(event.currentTarget).get("number");
-    const message = vehicleIdError(typeof value === "string" ? value : "");
+    const parsed = parseVehicleId(typeof value === "string" ? value : "");
+    const message = parsed.ok ? undefined : parsed.message;
     setClientError(message);
     if (message) event.preventDefault();
   };

@@ -4,7 +4,6 @@ import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { LeadFormReply } from "~/forms/reply";
-import { manualEvaluationSchema } from "~/forms/tradein";
 import type { TradeInLoader } from "~/routes/trade-in";
 import { useRootData } from "~/utils/root-data";
 import { replyOf } from "./TradeInRegisterForm";
@@ -29,7 +28,7 @@ export function ManualEvaluationForm({ title, text }: { title: string; text: str
   const { query, brands, models } = evaluation;
   const lead = useLeadForm({
     id: "manual-evaluation-form",
-    schema: manualEvaluationSchema,
+    schema: () => import("~/forms/tradein").then((m) => m.manualEvaluationSchema),
     lastResult: replyOf(actionData, "manual"),
     defaultValue: {
       BRAND: brands.find((b) => b.code === query.brand)?.name ?? "",
@@ -54,6 +53,7 @@ export function ManualEvaluationForm({ title, text }: { title: string; text: str
       ) : null}
       <Form key={lead.key} className="lead-form tradein-manual__form" {...lead.formProps}>
         <HoneypotInputs formId={lead.form.id} />
+        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="_form" value="manual" />
         <input type="hidden" name="URL" value={location.pathname + location.search} />

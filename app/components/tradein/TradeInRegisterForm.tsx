@@ -4,7 +4,6 @@ import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SelectField, SubmitButton } from "~/components/forms/fields";
 import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { LeadFormReply } from "~/forms/reply";
-import { tradeInRegisterFields } from "~/forms/tradein";
 import type { TradeInLoader } from "~/routes/trade-in";
 import { formatPrice } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
@@ -34,7 +33,7 @@ export function TradeInRegisterForm() {
   const headingForFocus = useCallback(() => heading.current, []);
   const lead = useLeadForm({
     id: "tradein-request-form",
-    schema: tradeInRegisterFields,
+    schema: () => import("~/forms/tradein").then((m) => m.tradeInRegisterFields),
     lastResult: replyOf(actionData, "tradein"),
     onSuccess: () => setDialogOpen(true),
   });
@@ -58,6 +57,7 @@ export function TradeInRegisterForm() {
       ) : null}
       <Form key={lead.key} className="lead-form" {...lead.formProps}>
         <HoneypotInputs formId={lead.form.id} />
+        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="_form" value="tradein" />
         <input type="hidden" name="URL" value={location.pathname + location.search} />
