@@ -17,6 +17,7 @@ import { dealerApiOptionsFromEnv } from "./dealer-api/env";
 import type { Config } from "./app/services/config.server";
 import type { ServerRuntime } from "./app/services/server-runtime.server";
 import type { HttpRefusal as HttpRefusalKind } from "./app/services/http-server.server";
+import type { CachedPage } from "./app/services/html-cache.server";
 
 /** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
 const EMBEDDED_API_PREFIX = "/dealer-api";
@@ -120,8 +121,21 @@ app.use((_req, res, next) => {
   next();
 });
 
-// Z_SYNC_FLUSH makes every chunk React writes leave at once, so streamed HTML stays streamed.
-app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
+// Brotli for browsers at quality 4 (docs/decisions/027-compression.md): near gzip's CPU, a
+// smaller page. Precompressed files and cached pages arrive encoded and are left alone.
+app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+// Chunks are compressed together, the best ratio, unless the document really streams
+// (deferred data: entry.server.tsx says so with X-Accel-Buffering, which also tells a proxy
+// not to buffer): then every chunk React writes leaves at once.
+app.use((_req, res, next) => {
+  const write = res.write;
+  res.write = function (this: Response, ...args: Parameters<typeof write>) {
+    const written = write.apply(this, args);
+    if (res.getHeader("X-Accel-Buffering") === "no") (res as Response & { flush?: () => void }).flush?.();
+    return written;
+  } as typeof write;
+  next();
+});
 
 // Refused before anything reads the body: a method no page answers (TRACE included) and a
 // body larger than MAX_BODY_BYTES by its declared length (a chunked one is counted as it
@@ -158,6 +172,7 @@ if (!dealerApiUrl) {
   logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
 }
 const services = runtime.createAppServices(config, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
+metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
 
 // For the load balancer: 503 as soon as shutdown begins (take this instance out), and within
 // a second whatever the dealer API does.
@@ -188,9 +203,12 @@ app.use((_req, res, next) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
+  // The build's .br and .gz copies for clients that accept them, never compressed again.
+  const precompressed = runtime.precompressedFiles("build/client");
+  app.use(precompressed.select);
   // Fingerprinted build output never changes under its name; everything else may.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: precompressed.setHeaders }));
+  app.use(express.static("build/client", { maxAge: "1h", setHeaders: precompressed.setHeaders }));
 }
 
 // The browser compares this with its own manifest version to notice a deployment; the
@@ -219,8 +237,9 @@ app.all("*", async (req, res, next) => {
     const request = createRemixRequest(req, res);
     // Counted beside Remix's own reader (attached just above, so no chunk passes unseen).
     if (req.get("transfer-encoding") !== undefined) limitChunkedBody(req, res);
-    const { context, finish } = await runtimeOf(build).createRequestContext(services, {
+    const { context, finish, htmlCacheKey } = await runtimeOf(build).createRequestContext(services, {
       url: request.url,
+      method: req.method,
       cookieHeader: req.get("cookie") ?? null,
       nonce: res.locals.cspNonce as string,
       buildVersion,
@@ -228,6 +247,11 @@ app.all("*", async (req, res, next) => {
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       userAgent: req.get("user-agent") ?? null,
     });
+    // A visitor without personal state may get the page another such visitor caused
+    // (docs/decisions/026-html-cache.md); a visitor with any state never does.
+    const cached = htmlCacheKey === undefined ? undefined : services.htmlCache.get(htmlCacheKey);
+    metrics.observeHtmlCache(cached ? "hit" : htmlCacheKey === undefined ? "bypass" : "miss");
+    if (cached) return sendCachedPage(req, res, cached);
     const response = await handleRemixRequest(request, context);
     // A body that no action read (a 404, a refused post) would otherwise be read as the next
     // request on this keep-alive connection: throw the rest away once the answer is out.
@@ -236,7 +260,18 @@ app.all("*", async (req, res, next) => {
       req.removeAllListeners("data");
       req.resume();
     });
-    await sendRemixResponse(res, await finish(response));
+    const finished = await finish(response);
+    if (htmlCacheKey !== undefined && req.method === "GET" && runtime.isStorable(finished.status, finished.headers)) {
+      const html = await finished.text();
+      // This visitor gets the page at once; the copy is kept once it is encoded (off the main thread).
+      const key = htmlCacheKey;
+      runtime
+        .preparePage(html, res.locals.cspNonce as string, finished.headers)
+        .then((page) => services.htmlCache.set(key, page))
+        .catch((error: unknown) => logger.error("html cache: page not kept", { path: req.path, error: String(error) }));
+      return await sendRemixResponse(res, new Response(html, { status: finished.status, headers: finished.headers }));
+    }
+    await sendRemixResponse(res, finished);
   } catch (error) {
     next(error);
   }
@@ -282,6 +317,25 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       process.exit(0);
     });
   });
+}
+
+/**
+ * A page from the HTML cache: the render's headers, the copy encoded as the client accepts,
+ * and this response's CSP with the copy's script hashes in place of the nonce.
+ */
+function sendCachedPage(req: Request, res: Response, page: CachedPage) {
+  res.status(200);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.vary("Accept-Encoding");
+  const csp = res.getHeader("Content-Security-Policy");
+  if (typeof csp === "string") res.setHeader("Content-Security-Policy", runtime.cachedPageCsp(csp, page.scriptHashes));
+  const encoding = runtime.acceptedEncoding(req.get("accept-encoding"));
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.setHeader("Age", Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000)));
+  res.setHeader("X-Cache", "HIT");
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** A chunked body past MAX_BODY_BYTES: the client gets the 413 and the connection ends. */

@@ -32,6 +32,10 @@ export default function handleRequest(
           // Streamed data goes inside the body, not after </html>.
           const body = documentEndLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Only a document with deferred data streams: then each chunk must leave at once
+          // (server.ts flushes the compressor; a proxy is told not to buffer). Others are
+          // compressed whole, which is smaller.
+          if (!waitForAll && hasDeferredData(remixContext)) responseHeaders.set("X-Accel-Buffering", "no");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -49,6 +53,14 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Whether a loader returned promises for the document to stream (single fetch's deferred data). */
+function hasDeferredData(remixContext: EntryContext): boolean {
+  const isPending = (value: unknown) => typeof (value as { then?: unknown } | null)?.then === "function";
+  return Object.values(remixContext.staticHandlerContext.loaderData ?? {}).some(
+    (data) => isPending(data) || (typeof data === "object" && data !== null && Object.values(data).some(isPending)),
+  );
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {

@@ -31,7 +31,8 @@ export const handle = breadcrumb("comparison");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "comparison");
   const view = parseComparisonView(new URL(request.url).searchParams);
-  const visitor = await context.visitor();
+  // The list's own page asks the API: the session's copy may lag behind (another tab, a sold car).
+  const visitor = await context.visitor({ fresh: true });
   const ids = visitor.compare;
   // Unknown lists or cars are said to be so, never shown as an empty comparison.
   const loaded = !visitor.listsKnown

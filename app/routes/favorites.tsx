@@ -21,7 +21,8 @@ export const handle = breadcrumb("favorites");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, "favorites");
-  const visitor = await context.visitor();
+  // The list's own page asks the API: the session's copy may lag behind (another tab, a sold car).
+  const visitor = await context.visitor({ fresh: true });
   const ids = visitor.favorites;
   // Unknown lists or cars are said to be so, never shown as an empty list.
   const loaded = !visitor.listsKnown

@@ -41,7 +41,7 @@ export const links = personalLinks;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, "personal");
   const back = new URL(request.url).searchParams.get("back");
-  if ((await context.visitor()).isAuthorized) throw redirect(returnPath(back), { headers: personalHeaders });
+  if ((await context.visitor({ fresh: true })).isAuthorized) throw redirect(returnPath(back), { headers: personalHeaders });
   return data({ back, pending: pendingView(pendingCode(context, "sign-in")) }, { headers: personalHeaders });
 }
 

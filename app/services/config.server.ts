@@ -23,6 +23,13 @@ const schema = z.object({
   // /metrics is answered to loopback clients, and to others that send this bearer token.
   METRICS_TOKEN: z.string().min(16).optional(),
   SECTION_BUDGET_MS: positiveMs.default(1500),
+  // How long the session's copy of the visitor's lists and sign-in stands in for updateFUser.
+  VISITOR_REFRESH_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  // The in-memory HTML cache of pages for visitors without personal state: its lifetime
+  // (0: off) and its bounds (docs/decisions/026-html-cache.md).
+  HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  HTML_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+  HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(2 ** 31).default(64 * 1024 * 1024),
   SESSION_SECRET: z
     .string()
     .min(1)
@@ -73,6 +80,10 @@ export type Config = {
   metricsToken: string | undefined;
   /** How long a page waits for one section's endpoint before leaving that section out. */
   sectionBudgetMs: number;
+  /** How long the session's visitor snapshot is trusted before updateFUser is asked again; 0: always asked. */
+  visitorRefreshMs: number;
+  /** The HTML cache of stateless visitors' pages: lifetime (0: off) and bounds. */
+  htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   sessionSecrets: string[];
   /** True when SESSION_SECRET was not set and a random one was made for this process. */
   sessionSecretGenerated: boolean;
@@ -118,6 +129,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     redisUrl: c.REDIS_URL,
     metricsToken: c.METRICS_TOKEN,
     sectionBudgetMs: c.SECTION_BUDGET_MS,
+    visitorRefreshMs: c.VISITOR_REFRESH_MS,
+    htmlCache: { ttlMs: c.HTML_CACHE_TTL_MS, maxEntries: c.HTML_CACHE_MAX_ENTRIES, maxBytes: c.HTML_CACHE_MAX_BYTES },
     sessionSecrets: c.SESSION_SECRET ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: !c.SESSION_SECRET,
     siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),

@@ -13,8 +13,10 @@ export type FormStateCookie = {
   write(state: FormState): Promise<string>;
 };
 
+export const FORM_STATE_COOKIE = "form_state";
+
 export function createFormStateCookie(config: Pick<Config, "sessionSecrets" | "isProduction">): FormStateCookie {
-  const cookie = createCookie("form_state", {
+  const cookie = createCookie(FORM_STATE_COOKIE, {
     secrets: config.sessionSecrets,
     httpOnly: true,
     sameSite: "lax",

@@ -1,8 +1,13 @@
 import type { Cart } from "~/utils/cart";
 import type { Visitor } from "./visitor.server";
 
-/** What a CDN may keep of an anonymous catalogue or car page. */
-export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+/**
+ * What a browser or CDN may keep of a page without personal state: as long as the
+ * storefront's own HTML cache keeps it by default (HTML_CACHE_TTL_MS, docs/decisions/
+ * 026-html-cache.md), so no copy anywhere outlives a change by more than a minute. With
+ * `Vary: Cookie` (pageHeaders) a shared cache never hands it to another visitor's cookies.
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=60";
 export const PRIVATE_PAGE_CACHE = "private, no-cache";
 
 /**

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DealerApiCallEvent } from "./dealer-api/index.server";
 
 /*
@@ -36,8 +36,38 @@ export function createMetrics() {
     labelNames: ["endpoint", "kind"] as const,
     registers: [registry],
   });
+  const htmlCache = new Counter({
+    name: "storefront_html_cache_requests_total",
+    help: "Page requests by the HTML cache's part in them: hit (served from it), miss (rendered, then kept), bypass (personal state, a post, a data request)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  let htmlCacheSize: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
+  new Gauge({
+    name: "storefront_html_cache_entries",
+    help: "Pages in the HTML cache",
+    registers: [registry],
+    collect() {
+      this.set(htmlCacheSize().entries);
+    },
+  });
+  new Gauge({
+    name: "storefront_html_cache_bytes",
+    help: "Bytes the HTML cache holds (plain, brotli and gzip copies)",
+    registers: [registry],
+    collect() {
+      this.set(htmlCacheSize().bytes);
+    },
+  });
   return {
     registry,
+    observeHtmlCache(result: "hit" | "miss" | "bypass") {
+      htmlCache.inc({ result });
+    },
+    /** Where the size gauges read from (the HTML cache of this process). */
+    watchHtmlCache(size: () => { entries: number; bytes: number }) {
+      htmlCacheSize = size;
+    },
     observeRequest(route: string, method: string, status: number, seconds: number) {
       requests.observe({ route, method, status: String(status) }, seconds);
     },

@@ -12,7 +12,8 @@ import { fUserIdCookie, type Visitor } from "./visitor.server";
 
 /*
  * The personal area's rules on the storefront side (docs/product.md §4.16). Whether a visitor
- * is signed in is the dealer API's answer for its FUserId, asked afresh on every request.
+ * is signed in is the dealer API's answer for its FUserId, asked afresh on every personal page
+ * (other pages' headers use the session's snapshot of it: visitor.server.ts).
  */
 
 /** Nothing of a personal page may be kept by a browser's history cache or a proxy. */
@@ -30,7 +31,7 @@ export function returnPath(value: string | null | undefined): string {
  */
 export async function requireSignedIn(request: Request, context: AppLoadContext): Promise<Visitor> {
   await requireFeature(context, "personal");
-  const visitor = await context.visitor();
+  const visitor = await context.visitor({ fresh: true });
   if (!visitor.isAuthorized) {
     const url = new URL(request.url);
     throw redirect(href("personal", undefined, { back: url.pathname + url.search }), { headers: personalHeaders });
@@ -41,6 +42,8 @@ export async function requireSignedIn(request: Request, context: AppLoadContext)
 /** The browser's new F_USER_ID after sign-in or sign-out. */
 export function setVisitorId(context: AppLoadContext, fUserId: string) {
   context.setCookie(fUserIdCookie(fUserId, context.config.isProduction));
+  // Signed in or out: the next page asks the API afresh (name, lists, authorisation).
+  context.forgetVisitor();
 }
 
 /** The code waiting for this purpose, unless it has expired. */

@@ -1,4 +1,5 @@
 import type { Session } from "@remix-run/node";
+import { parse as parseCookies } from "cookie";
 import { Redis } from "ioredis";
 import { createAbuseGuard, redisCounter, type AbuseGuard } from "./abuse.server";
 import { pageFailure } from "./api-failures.server";
@@ -12,11 +13,23 @@ import {
   type Location,
   TtlCache,
 } from "./dealer-api/index.server";
-import { createFormStateCookie, type FormStateCookie } from "./form-state.server";
+import { createFormStateCookie, FORM_STATE_COOKIE, type FormStateCookie } from "./form-state.server";
+import { COOKIE_NOTICE_COOKIE } from "./cookie-notice.server";
+import { HtmlCache, htmlCacheKey } from "./html-cache.server";
 import { pageCacheControl } from "./http-cache.server";
 import type { Logger } from "./logger.server";
 import { createAppSessionStorage, type AppSessionStorage, type SessionData, type SessionFlash } from "./session.server";
-import { anonymousVisitor, isCrawler, resolveVisitor, type Visitor } from "./visitor.server";
+import {
+  anonymousVisitor,
+  isCrawler,
+  resolveVisitor,
+  snapshotOf,
+  usableSnapshot,
+  type Visitor,
+  visitorFromSnapshot,
+  visitorIdOf,
+} from "./visitor.server";
+import { href } from "~/paths";
 import { type Cart, normalizeCart } from "~/utils/cart";
 import type { Features } from "~/utils/features";
 
@@ -37,6 +50,8 @@ export type AppServices = {
   sharedCache: TtlCache;
   abuse: AbuseGuard;
   formState: FormStateCookie;
+  /** Whole pages of visitors without personal state (html-cache.server.ts). */
+  htmlCache: HtmlCache;
   /** Told of every dealer API call as it ends (metrics). */
   observeApiCall?: (event: DealerApiCallEvent) => void;
 };
@@ -55,6 +70,7 @@ export function createAppServices(
     sharedCache: new TtlCache({ maxEntries: 500 }),
     abuse: extra.abuse ?? createAbuseGuard(config, sharedCounters(config, logger)),
     formState: createFormStateCookie(config),
+    htmlCache: new HtmlCache(config.htmlCache),
     observeApiCall: extra.observeApiCall,
   };
 }
@@ -92,6 +108,7 @@ export type IncomingRequest = {
   clientIp: string;
   /** Crawlers (isCrawler) get no visitor identity: nothing is issued or stored for them. */
   userAgent?: string | null;
+  method?: string;
 };
 
 /** What a section's or list's call gave: its data, or the fact that it failed (shown as such, never as empty). */
@@ -118,8 +135,15 @@ export type RequestContext = {
   /**
    * Who is asking: resolved on first use and only then (identity calls, the visitor's
    * cookie). Never fails: identity failures leave an anonymous visitor (docs/product.md §6.2).
+   * The session's snapshot of the last answer stands in for updateFUser while it is fresh
+   * (VISITOR_REFRESH_MS); `fresh: true` asks the API whatever the snapshot says (personal
+   * pages, the lists' own pages).
    */
-  visitor(): Promise<Visitor>;
+  visitor(options?: { fresh?: boolean }): Promise<Visitor>;
+  /** After our own change to the visitor (a list edited): the session's snapshot says so. */
+  rememberVisitor(visitor: Visitor): void;
+  /** After sign-in or sign-out: the next request asks the API who this is. */
+  forgetVisitor(): void;
   /** The dealer API client; page-data calls carry the visitor's FUserId and city, resolving the visitor first. */
   api: DealerApiClient;
   /** Common data (cached across requests); its failure is the maintenance page. */
@@ -180,17 +204,44 @@ export async function createRequestContext(services: AppServices, incoming: Inco
 
   // A crawler is nobody to remember: no id is issued for it, and no visitor row is written.
   const crawler = isCrawler(incoming.userAgent);
-  let visitorPromise: Promise<Visitor> | undefined;
-  const visitor = () =>
-    (visitorPromise ??= crawler
+  const cookieId = visitorIdOf(incoming.cookieHeader);
+  const snapshot = crawler
+    ? undefined
+    : usableSnapshot(session.get("visitor"), cookieId, Date.now(), config.visitorRefreshMs);
+  const rememberVisitor = (who: Visitor) => {
+    const next = snapshotOf(who, Date.now());
+    if (!next) return void session.unset("visitor");
+    // The same answer again, not half-way to stale: the cookie is not rewritten for it.
+    const kept = session.get("visitor");
+    const same = kept && JSON.stringify({ ...kept, at: 0 }) === JSON.stringify({ ...next, at: 0 });
+    if (same && Date.now() - kept.at < config.visitorRefreshMs / 2) return;
+    session.set("visitor", next);
+  };
+  let freshPromise: Promise<Visitor> | undefined;
+  const resolveFresh = () =>
+    (freshPromise ??= crawler
       ? Promise.resolve(anonymousVisitor(session.get("fiasId")))
       : resolveVisitor(baseClient, incoming.cookieHeader, session.get("fiasId"), {
           secure: config.isProduction,
           logger,
         }).then((resolved) => {
           if (resolved.setCookie) setCookie(resolved.setCookie);
+          // The city the API placed the visitor in is kept: returning visitors need no lookup.
+          if (resolved.locatedFiasId) session.set("fiasId", resolved.locatedFiasId);
+          rememberVisitor(resolved.visitor);
           return resolved.visitor;
         }));
+  // Pages whose content is the visitor's own ask the API for every loader of the request, the
+  // root's header included, so the page and its header agree.
+  const asksAfresh = FRESH_VISITOR_PAGES.some((page) => pathname === page || pathname === `${page}.data` || pathname.startsWith(`${page}/`));
+  let visitorPromise: Promise<Visitor> | undefined;
+  const visitor = (options?: { fresh?: boolean }) => {
+    if (options?.fresh || asksAfresh) return resolveFresh();
+    const fiasId = session.get("fiasId");
+    // Once asked afresh in this request, the answer is everyone's.
+    if (freshPromise) return freshPromise;
+    return (visitorPromise ??= snapshot && fiasId ? Promise.resolve(visitorFromSnapshot(snapshot, fiasId)) : resolveFresh());
+  };
   const api = baseClient.withIdentity(async () => {
     const { fUserId, fiasId } = await visitor();
     return { fUserId, fiasId };
@@ -202,6 +253,9 @@ export async function createRequestContext(services: AppServices, incoming: Inco
       logger.error("common data unavailable", { error: String(error) });
       // Without common data there is no header, navigation or site title: the whole page fails.
       throw pageFailure(error, pathname, "unavailable");
+    }).then((data) => {
+      services.htmlCache.noteFeatures(data.features);
+      return data;
     }));
   const cart = () => normalizeCart(session.get("cart"));
   const city = async () => currentCity((await common()).locations, (await visitor()).fiasId);
@@ -217,6 +271,8 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     session,
     cart,
     visitor,
+    rememberVisitor,
+    forgetVisitor: () => session.unset("visitor"),
     api,
     common,
     features: async () => (await common()).features,
@@ -247,8 +303,23 @@ export async function createRequestContext(services: AppServices, incoming: Inco
       ),
   };
 
+  const sent = parseCookies(incoming.cookieHeader ?? "");
   return {
     context,
+    /** The HTML cache's key for this request, or undefined when its page must be rendered. */
+    htmlCacheKey: services.htmlCache.enabled
+      ? htmlCacheKey({
+          method: incoming.method ?? "GET",
+          url: incoming.url,
+          crawler,
+          session: session.data as Record<string, unknown>,
+          snapshot,
+          cookieNoticeAccepted: Boolean(sent[COOKIE_NOTICE_COOKIE]),
+          formStateCookie: sent[FORM_STATE_COOKIE] !== undefined,
+          buildVersion: incoming.buildVersion,
+          featuresStamp: services.htmlCache.featuresStamp,
+        })
+      : undefined,
     /**
      * The response as it leaves: the session committed once if it changed, and every cookie
      * of the request once (the context's after the route's, for the same name).
@@ -267,6 +338,9 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     },
   };
 }
+
+/** The personal area and the lists' own pages: their visitor is always the dealer API's answer. */
+const FRESH_VISITOR_PAGES = [href("personal"), href("favorites"), href("comparison")];
 
 function cookieName(serialized: string): string {
   return serialized.slice(0, serialized.indexOf("=")).trim();

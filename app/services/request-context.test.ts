@@ -61,7 +61,26 @@ describe("the request context", () => {
     expect(a.fUserId).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(calls().filter((c) => c.endsWith("/getFUser"))).toHaveLength(1);
     const response = await finish(new Response("ok"));
-    expect(cookieNames(response)).toEqual(["F_USER_ID"]);
+    // The id, and the session's snapshot of the visitor with the city the API placed it in.
+    expect(cookieNames(response)).toEqual(["F_USER_ID", "__session"]);
+
+    // Returning with them: no identity or location call, and nothing to write back.
+    calls().length = 0;
+    const again = await testRequestContext(services, { cookie: cookieHeader(response) });
+    expect((await again.context.visitor()).fUserId).toBe(a.fUserId);
+    expect(await again.context.city()).toBeDefined();
+    expect(calls().filter((c) => /FUser|Location\/getCurrent/.test(c))).toEqual([]);
+    expect(cookieNames(await again.finish(new Response("ok")))).toEqual([]);
+    // A page that must know for sure asks the API all the same.
+    await again.context.visitor({ fresh: true });
+    expect(calls().filter((c) => c.endsWith("/updateFUser"))).toHaveLength(1);
+    // And on the visitor's own pages every loader does, the root's included.
+    for (const path of ["/favorites", "/personal/editing.data", "/comparison.data"]) {
+      calls().length = 0;
+      const own = await testRequestContext(services, { cookie: cookieHeader(response), url: `http://localhost:3000${path}` });
+      await Promise.all([own.context.visitor(), own.context.visitor()]);
+      expect(calls().filter((c) => c.endsWith("/updateFUser")), path).toHaveLength(1);
+    }
   });
 
   it("commits the session once, with the response, only when it changed", async () => {
@@ -208,7 +227,7 @@ describe("the list actions", () => {
     const cookie = cookieHeader(await page.finish(new Response("ok")));
     const [car] = (await page.context.api.send("getCatalogList", { page: 1, pageSize: 1 })).items;
 
-    const plain = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "add", id: String(car!.id), returnTo: "/catalog?brand=kia" }), cookie);
+    let plain = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "add", id: String(car!.id), returnTo: "/catalog?brand=kia" }), cookie);
     expect(plain.response.status).toBe(303);
     expect(plain.response.headers.get("Location")).toBe("/catalog?brand=kia");
 
@@ -218,9 +237,15 @@ describe("the list actions", () => {
 
     const again = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "add", id: String(car!.id), _js: "1" }), cookie);
     expect(again.data).toEqual({ ok: true });
-    const after = await testRequestContext(services, { cookie });
+    // The API keeps the id; the session's snapshot, sent back by the browser, says so too.
+    const fromApi = await testRequestContext(services, { cookie });
+    expect((await fromApi.context.visitor({ fresh: true })).favorites).toEqual([car!.id]);
+    const after = await testRequestContext(services, { cookie: cookieHeader(again.response, cookie) });
     expect((await after.context.visitor()).favorites).toEqual([car!.id]);
     expect(visitor.fUserId).toBe((await after.context.visitor()).fUserId);
+    plain = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "clear", _js: "1" }), cookie);
+    const cleared = await testRequestContext(services, { cookie: cookieHeader(plain.response, cookie) });
+    expect((await cleared.context.visitor()).favorites).toEqual([]);
   });
 
   it("refuses what is not a list post with a Russian 400, and an open redirect with the list page", async () => {

@@ -12,6 +12,8 @@ import {
 import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { createAppServices, createRequestContext } from "./request-context.server";
+import { acceptedEncoding, precompressedFiles } from "./static-files.server";
+import { cachedPageCsp, isStorable, preparePage } from "./html-cache.server";
 
 /** The server build's services for server.ts (reached through `build.entry.module.serverRuntime`). */
 export const serverRuntime = {
@@ -34,6 +36,11 @@ export const serverRuntime = {
   allowedOrigins,
   isCrossSitePost,
   crossSitePage,
+  precompressedFiles,
+  acceptedEncoding,
+  cachedPageCsp,
+  isStorable,
+  preparePage,
 };
 
 export type ServerRuntime = typeof serverRuntime;

@@ -4,6 +4,7 @@ import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "./dealer-api/service-endpoints.server";
 import type { KeptEstimate } from "./tradein.server";
 import type { Config } from "./config.server";
+import type { VisitorSnapshot } from "./visitor.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
 export type SessionData = {
@@ -20,6 +21,8 @@ export type SessionData = {
   serviceBooking: ServiceBooking;
   /** The trade-in estimate «Учесть при покупке» kept for the cart and the order (tradein.server.ts). */
   tradeIn: KeptEstimate;
+  /** The dealer API's last answer about this visitor, standing in for updateFUser while fresh (visitor.server.ts). */
+  visitor: VisitorSnapshot;
 };
 
 export type PendingCode = { purpose: "sign-in" | "phone-change"; phone: string; resendAt: number; expiresAt: number };

@@ -4,6 +4,7 @@ import { href } from "~/paths";
 import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
 import { requireFeature } from "./features.server";
 import { readFormBody } from "./form-body.server";
+import type { Visitor } from "./visitor.server";
 
 const LISTS_NEED_A_BROWSER = "Избранное и сравнение доступны в браузере: откройте сайт и добавьте автомобиль ещё раз.";
 
@@ -40,6 +41,21 @@ export async function listAction(request: Request, context: AppLoadContext, list
     if (!failure) throw error;
     return fail(failure.status, failure.formErrors[0] ?? API_UNAVAILABLE_MESSAGE);
   }
+  // The session's copy of the lists follows the change, so the next page needs no updateFUser.
+  context.rememberVisitor(changedLists(visitor, list, post.data));
   if (viaFetcher) return data<ListActionData>({ ok: true });
   throw redirect(returnTo, 303);
+}
+
+/** The visitor's lists after an add, delete or clear the API accepted. */
+export function changedLists(visitor: Visitor, list: ListName, post: { intent: "add" | "delete" | "clear"; id?: number }): Visitor {
+  const key = list === "favorites" ? "favorites" : "compare";
+  const ids = visitor[key];
+  const next =
+    post.intent === "clear"
+      ? []
+      : post.intent === "add"
+        ? ids.includes(post.id!) ? ids : [...ids, post.id!]
+        : ids.filter((id) => id !== post.id);
+  return { ...visitor, [key]: next };
 }

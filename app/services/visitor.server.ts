@@ -51,22 +51,26 @@ export async function resolveVisitor(
   cookieHeader: string | null,
   sessionFiasId: string | undefined,
   options: { secure: boolean; logger: Logger },
-): Promise<{ visitor: Visitor; setCookie?: string }> {
+): Promise<{ visitor: Visitor; setCookie?: string; locatedFiasId?: string }> {
   const known = parseCookies(cookieHeader ?? "")[F_USER_ID_COOKIE];
-  const cookieId = known && /^[A-Za-z0-9_-]{1,64}$/.test(known) ? known : undefined;
+  const cookieId = visitorIdOf(cookieHeader);
   const visitor: Visitor = { ...anonymousVisitor(sessionFiasId, false), fUserId: cookieId };
+  let locatedFiasId: string | undefined;
 
   const ignore = (call: string) => (error: unknown) => {
     options.logger.warn("visitor call failed, ignored", { call, error: String(error) });
     return undefined;
   };
 
+  let issued = false;
   if (!visitor.fUserId) {
-    const issued = await api.send("getFUser").catch(ignore("getFUser"));
-    visitor.fUserId = issued?.FUserId;
+    visitor.fUserId = (await api.send("getFUser").catch(ignore("getFUser")))?.FUserId;
+    // A new id has nothing yet: no lists, not signed in; updateFUser would only say so.
+    issued = visitor.fUserId !== undefined;
+    visitor.listsKnown = issued;
   }
   if (visitor.fUserId) {
-    const user = await api.send("updateFUser", { FUserId: visitor.fUserId }).catch(ignore("updateFUser"));
+    const user = issued ? undefined : await api.send("updateFUser", { FUserId: visitor.fUserId }).catch(ignore("updateFUser"));
     if (user) {
       visitor.fUserId = user.FUserId;
       visitor.isAuthorized = user.IsAuthorized;
@@ -81,6 +85,7 @@ export async function resolveVisitor(
         .send("getCurrentLocation", { FUserId: visitor.fUserId })
         .catch(ignore("getCurrentLocation"));
       visitor.fiasId = location?.fiasId;
+      locatedFiasId = location?.fiasId;
     }
   }
   if (!visitor.fiasId) {
@@ -93,7 +98,60 @@ export async function resolveVisitor(
 
   // The cookie is written only when its value changes (docs/product.md §4.2).
   const setCookie = visitor.fUserId && visitor.fUserId !== known ? fUserIdCookie(visitor.fUserId, options.secure) : undefined;
-  return { visitor, setCookie };
+  return { visitor, setCookie, locatedFiasId };
+}
+
+/** The F_USER_ID the browser sent, if it is well formed. */
+export function visitorIdOf(cookieHeader: string | null): string | undefined {
+  const known = parseCookies(cookieHeader ?? "")[F_USER_ID_COOKIE];
+  return known && /^[A-Za-z0-9_-]{1,64}$/.test(known) ? known : undefined;
+}
+
+/**
+ * What the session keeps of the dealer API's answer about a visitor, so that pages need not
+ * ask it again (updateFUser) until it is `VISITOR_REFRESH_MS` old: whose it is (it counts only
+ * with the same F_USER_ID), when it was asked, sign-in and name, and the lists. Our own
+ * actions keep it current (lists, sign-in and sign-out); personal pages and the lists' own
+ * pages always ask afresh (docs/decisions/026-html-cache.md).
+ */
+export type VisitorSnapshot = { id: string; at: number; auth: boolean; name: string; fav: number[]; cmp: number[] };
+
+/** Above this many ids a snapshot would crowd the session cookie: such a visitor is always asked. */
+const MAX_SNAPSHOT_IDS = 200;
+
+export function snapshotOf(visitor: Visitor, now: number): VisitorSnapshot | undefined {
+  if (!visitor.fUserId || !visitor.listsKnown) return undefined;
+  if (visitor.favorites.length + visitor.compare.length > MAX_SNAPSHOT_IDS) return undefined;
+  return { id: visitor.fUserId, at: now, auth: visitor.isAuthorized, name: visitor.userName, fav: visitor.favorites, cmp: visitor.compare };
+}
+
+/** The session's snapshot when it may stand in for the API: this browser's id, not too old, well formed. */
+export function usableSnapshot(value: unknown, cookieId: string | undefined, now: number, maxAgeMs: number): VisitorSnapshot | undefined {
+  const s = value as Partial<VisitorSnapshot> | null | undefined;
+  if (!s || typeof s !== "object" || !cookieId || s.id !== cookieId) return undefined;
+  if (typeof s.at !== "number" || !(now - s.at < maxAgeMs) || s.at > now + 60_000) return undefined;
+  const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
+  if (typeof s.auth !== "boolean" || typeof s.name !== "string" || !ids(s.fav) || !ids(s.cmp)) return undefined;
+  return s as VisitorSnapshot;
+}
+
+export function visitorFromSnapshot(snapshot: VisitorSnapshot, fiasId: string | undefined): Visitor {
+  return {
+    fUserId: snapshot.id,
+    fiasId,
+    isAuthorized: snapshot.auth,
+    userName: snapshot.name,
+    // Personal pages ask the API afresh and read the phone from there.
+    userPhone: "",
+    favorites: snapshot.fav,
+    compare: snapshot.cmp,
+    listsKnown: true,
+  };
+}
+
+/** Whether a snapshot says nothing personal: no lists, not signed in. */
+export function snapshotIsStateless(snapshot: VisitorSnapshot): boolean {
+  return !snapshot.auth && snapshot.fav.length === 0 && snapshot.cmp.length === 0;
 }
 
 /** The F_USER_ID cookie; also written when sign-in or sign-out hands the visitor a new id. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DealerApiClient } from "./dealer-api/index.server";
 import { createLogger } from "./logger.server";
-import { resolveVisitor, isCrawler } from "./visitor.server";
+import { anonymousVisitor, isCrawler, resolveVisitor, snapshotOf, usableSnapshot, visitorFromSnapshot } from "./visitor.server";
 
 const logger = createLogger("silent");
 const user = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -38,8 +38,9 @@ describe("resolveVisitor", () => {
       getCurrentLocation: () => ({ name: "Казань", fiasId: "kzn", phone: "78430000000" }),
     });
     const { visitor, setCookie } = await resolveVisitor(api, null, undefined, { secure: true, logger });
-    expect(calls.map(([name]) => name)).toEqual(["getFUser", "updateFUser", "getCurrentLocation"]);
-    expect(visitor).toMatchObject({ fUserId: "a".repeat(32), fiasId: "kzn", favorites: [3, 5], compare: [5] });
+    // A new id has no lists and no sign-in: nothing to ask updateFUser.
+    expect(calls.map(([name]) => name)).toEqual(["getFUser", "getCurrentLocation"]);
+    expect(visitor).toMatchObject({ fUserId: "a".repeat(32), fiasId: "kzn", favorites: [], compare: [], listsKnown: true });
     expect(setCookie).toMatch(/^F_USER_ID=a{32};/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -96,5 +97,22 @@ describe("isCrawler", () => {
     expect(isCrawler("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe(false);
     expect(isCrawler("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36")).toBe(false);
     expect(isCrawler(null)).toBe(false);
+  });
+});
+
+describe("the session's visitor snapshot", () => {
+  const visitor = { ...anonymousVisitor("kzn"), fUserId: "abc", favorites: [1], compare: [], listsKnown: true };
+  it("stands in for the API only for the same id, while fresh", () => {
+    const snapshot = snapshotOf(visitor, 1000)!;
+    expect(usableSnapshot(snapshot, "abc", 1000 + 599_999, 600_000)).toEqual(snapshot);
+    expect(usableSnapshot(snapshot, "abc", 1000 + 600_000, 600_000)).toBeUndefined();
+    expect(usableSnapshot(snapshot, "another", 1000, 600_000)).toBeUndefined();
+    expect(usableSnapshot(snapshot, undefined, 1000, 600_000)).toBeUndefined();
+    expect(usableSnapshot({ ...snapshot, fav: ["1"] }, "abc", 1000, 600_000)).toBeUndefined();
+    expect(visitorFromSnapshot(snapshot, "kzn")).toMatchObject({ fUserId: "abc", fiasId: "kzn", favorites: [1], listsKnown: true });
+  });
+  it("is not kept for unknown lists, or lists too long for a cookie", () => {
+    expect(snapshotOf({ ...visitor, listsKnown: false }, 1)).toBeUndefined();
+    expect(snapshotOf({ ...visitor, favorites: Array.from({ length: 201 }, (_, i) => i) }, 1)).toBeUndefined();
   });
 });

@@ -118,7 +118,7 @@ test.describe("car addresses", () => {
     const first = await request.get(href);
     expect(first.headers()["cache-control"]).toBe("private, no-cache");
     const second = await request.get(href);
-    expect(second.headers()["cache-control"]).toMatch(/^public, .*s-maxage=300/);
+    expect(second.headers()["cache-control"]).toMatch(/^public, .*s-maxage=60/);
     const id = href.split("/").pop()!;
     await request.post("/favorites", { form: { intent: "add", id, returnTo: href }, maxRedirects: 0 });
     const third = await request.get(href);

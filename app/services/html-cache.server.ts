@@ -1,0 +1,203 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { VisitorSnapshot } from "./visitor.server";
+import { snapshotIsStateless } from "./visitor.server";
+
+/*
+ * The in-memory cache of whole pages for visitors without personal state (docs/decisions/
+ * 026-html-cache.md): keyed by all that changes the HTML, bounded in entries and bytes, with
+ * a short lifetime, the bodies kept encoded (brotli, gzip, and plain for clients that accept
+ * neither). Its entries are sent with a CSP of their inline scripts' hashes: no nonce is
+ * shared between visitors.
+ */
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Session keys that say nothing personal: the city and the visitor snapshot (checked apart). */
+const NEUTRAL_SESSION_KEYS = new Set(["fiasId", "visitor"]);
+
+export type CacheableRequest = {
+  method: string;
+  /** The absolute URL, host included (absolute links are made from it). */
+  url: string;
+  crawler: boolean;
+  /** The session's data as read, flashes included. */
+  session: Record<string, unknown>;
+  /** The session's visitor snapshot, when it may stand in for the dealer API (usableSnapshot). */
+  snapshot: VisitorSnapshot | undefined;
+  cookieNoticeAccepted: boolean;
+  /** The browser-session form state cookie (the newsletter's "already subscribed"). */
+  formStateCookie: boolean;
+  buildVersion: string;
+  /** What the cache knows of the feature flags (HtmlCache.featuresStamp). */
+  featuresStamp: string;
+};
+
+/**
+ * The cache key of a request, or undefined when its page must be rendered for it: anything
+ * but a document GET/HEAD, anything personal in the session (lists, sign-in, cart, a pending
+ * code, a booking, a trade-in estimate, a flash), a snapshot too old to trust (the render
+ * refreshes it), or the form state cookie. Crawlers get no identity and may be answered from
+ * the cache under a key of their own (they get the whole document at once).
+ */
+export function htmlCacheKey(request: CacheableRequest): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data") || url.searchParams.has("_data")) return undefined;
+  if (request.formStateCookie) return undefined;
+  if (Object.keys(request.session).some((key) => !NEUTRAL_SESSION_KEYS.has(key))) return undefined;
+  const fiasId = request.session.fiasId;
+  if (fiasId !== undefined && typeof fiasId !== "string") return undefined;
+  if (!request.crawler) {
+    if (!request.snapshot || !snapshotIsStateless(request.snapshot) || fiasId === undefined) return undefined;
+  } else if (request.session.visitor !== undefined) {
+    return undefined;
+  }
+  return [request.buildVersion, request.featuresStamp, request.crawler ? "crawler" : "visitor", fiasId ?? "", request.cookieNoticeAccepted ? "notice-answered" : "notice-due", url.href].join("\n");
+}
+
+export type CachedPage = {
+  /** Content-Type, Cache-Control, Vary, as the render said. */
+  headers: Record<string, string>;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** CSP sources for the page's inline scripts (`'sha256-…'`). */
+  scriptHashes: string[];
+  storedAt: number;
+  expiresAt: number;
+  bytes: number;
+};
+
+export type HtmlCacheOptions = { ttlMs: number; maxEntries: number; maxBytes: number; now?: () => number };
+
+export class HtmlCache {
+  readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, CachedPage>();
+  private totalBytes = 0;
+  /** The last feature flags common data showed, so pages of other flags are never served. */
+  featuresStamp = "";
+
+  constructor(options: HtmlCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries;
+    this.maxBytes = options.maxBytes;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get bytes() {
+    return this.totalBytes;
+  }
+
+  noteFeatures(features: unknown) {
+    this.featuresStamp = JSON.stringify(features);
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.totalBytes -= entry.bytes;
+      return undefined;
+    }
+    // Least recently used goes first: a hit moves the entry to the end.
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, page: Omit<CachedPage, "storedAt" | "expiresAt" | "bytes">): void {
+    if (!this.enabled) return;
+    const bytes = page.identity.length + page.br.length + page.gzip.length + key.length;
+    if (bytes > this.maxBytes) return;
+    this.delete(key);
+    const now = this.now();
+    this.entries.set(key, { ...page, storedAt: now, expiresAt: now + this.ttlMs, bytes });
+    this.totalBytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.totalBytes -= entry.bytes;
+    }
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+}
+
+/** Whether a rendered answer may be kept: a whole 200 HTML document, public, setting no cookie. */
+export function isStorable(status: number, headers: Headers): boolean {
+  return (
+    status === 200 &&
+    !headers.has("Set-Cookie") &&
+    (headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    /\bpublic\b/.test(headers.get("Cache-Control") ?? "") &&
+    // A streamed document (deferred data) is not kept: it is written as its data arrives.
+    !headers.has("X-Accel-Buffering")
+  );
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The page as the cache keeps it: the render's nonce taken out (it was that visitor's; the
+ * copy's scripts are allowed by their hashes instead), the hashes of its inline scripts,
+ * and its brotli and gzip encodings, made once (off the main thread) at strong levels.
+ */
+export async function preparePage(html: string, nonce: string, headers: Headers): Promise<Omit<CachedPage, "storedAt" | "expiresAt" | "bytes">> {
+  const withoutNonce = nonce ? html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "") : html;
+  const identity = Buffer.from(withoutNonce);
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  const kept: Record<string, string> = {};
+  for (const name of ["Content-Type", "Cache-Control", "Vary"]) {
+    const value = headers.get(name);
+    if (value) kept[name] = value;
+  }
+  return { headers: kept, identity, br, gzip: gz, scriptHashes: inlineScriptHashes(withoutNonce) };
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The response's CSP for a cached copy: script-src allows this build's own files and the
+ * copy's inline scripts by hash, in place of the nonce and 'strict-dynamic' (without a nonce
+ * the build's modulepreload links would be refused under 'strict-dynamic').
+ */
+export function cachedPageCsp(csp: string, scriptHashes: string[]): string {
+  return csp
+    .split(";")
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== "script-src") return directive;
+      const kept = sources.filter((s) => s !== "'strict-dynamic'" && !s.startsWith("'nonce-"));
+      return [name, ...kept, ...scriptHashes].join(" ");
+    })
+    .join(";");
+}

@@ -1,0 +1,151 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { cachedPageCsp, HtmlCache, htmlCacheKey, inlineScriptHashes, isStorable, preparePage, type CacheableRequest } from "./html-cache.server";
+import type { VisitorSnapshot } from "./visitor.server";
+
+const stateless: VisitorSnapshot = { id: "abc", at: 1, auth: false, name: "", fav: [], cmp: [] };
+const base: CacheableRequest = {
+  method: "GET",
+  url: "http://shop.test/catalog?brand=kia",
+  crawler: false,
+  session: { fiasId: "city-1", visitor: stateless },
+  snapshot: stateless,
+  cookieNoticeAccepted: false,
+  formStateCookie: false,
+  buildVersion: "b1",
+  featuresStamp: "{}",
+};
+
+describe("htmlCacheKey", () => {
+  it("differs by everything that changes the HTML", () => {
+    const key = htmlCacheKey(base);
+    expect(key).toBeDefined();
+    const variants: Partial<CacheableRequest>[] = [
+      { url: "http://shop.test/catalog?brand=bmw" },
+      { url: "http://other.test/catalog?brand=kia" },
+      { session: { fiasId: "city-2", visitor: stateless } },
+      { cookieNoticeAccepted: true },
+      { buildVersion: "b2" },
+      { featuresStamp: '{"news":false}' },
+      { crawler: true, session: { fiasId: "city-1" }, snapshot: undefined },
+    ];
+    const keys = variants.map((change) => htmlCacheKey({ ...base, ...change }));
+    expect(new Set([key, ...keys]).size).toBe(variants.length + 1);
+    expect(keys.every(Boolean)).toBe(true);
+    // HEAD shares GET's page.
+    expect(htmlCacheKey({ ...base, method: "HEAD" })).toBe(key);
+  });
+
+  it("is undefined for posts, data requests and any personal state", () => {
+    const personal: Partial<CacheableRequest>[] = [
+      { method: "POST" },
+      { url: "http://shop.test/catalog.data" },
+      { url: "http://shop.test/catalog?_data=root" },
+      { formStateCookie: true },
+      { snapshot: { ...stateless, fav: [5] } },
+      { snapshot: { ...stateless, cmp: [5] } },
+      { snapshot: { ...stateless, auth: true, name: "Иван" } },
+      // No usable snapshot (none, stale or another id's): the render asks the API and refreshes it.
+      { snapshot: undefined },
+      { session: { visitor: stateless } },
+      { session: { fiasId: "city-1", visitor: stateless, cart: { car: { id: 1 } } } },
+      { session: { fiasId: "city-1", visitor: stateless, __flash_notice__: "Спасибо" } },
+      { session: { fiasId: "city-1", visitor: stateless, pendingCode: {} } },
+      { session: { fiasId: "city-1", visitor: stateless, serviceBooking: {} } },
+      { session: { fiasId: "city-1", visitor: stateless, tradeIn: {} } },
+    ];
+    for (const change of personal) expect(htmlCacheKey({ ...base, ...change }), JSON.stringify(change)).toBeUndefined();
+  });
+});
+
+const page = (size = 10) => ({
+  headers: {},
+  identity: Buffer.alloc(size),
+  br: Buffer.alloc(0),
+  gzip: Buffer.alloc(0),
+  scriptHashes: [],
+});
+
+describe("HtmlCache", () => {
+  it("forgets entries after the TTL", () => {
+    let now = 0;
+    const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 10_000, now: () => now });
+    cache.set("a", page());
+    now = 59_999;
+    expect(cache.get("a")).toBeDefined();
+    now = 60_000;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("keeps at most maxEntries, the least recently used leaving first", () => {
+    const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 2, maxBytes: 10_000 });
+    cache.set("a", page());
+    cache.set("b", page());
+    cache.get("a");
+    cache.set("c", page());
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map(Boolean)).toEqual([true, false, true]);
+  });
+
+  it("keeps at most maxBytes, and never a page larger than that", () => {
+    const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 250 });
+    cache.set("a", page(100));
+    cache.set("b", page(100));
+    cache.set("c", page(100));
+    expect(cache.bytes).toBeLessThanOrEqual(250);
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("huge", page(300));
+    expect(cache.get("huge")).toBeUndefined();
+    expect(cache.get("c")).toBeDefined();
+  });
+
+  it("stores nothing with a TTL of 0", () => {
+    const cache = new HtmlCache({ ttlMs: 0, maxEntries: 10, maxBytes: 10_000 });
+    cache.set("a", page());
+    expect(cache.enabled).toBe(false);
+    expect(cache.get("a")).toBeUndefined();
+  });
+});
+
+describe("isStorable", () => {
+  const html = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60" };
+  it("keeps only public 200 HTML that sets no cookie and does not stream", () => {
+    expect(isStorable(200, new Headers(html))).toBe(true);
+    expect(isStorable(404, new Headers(html))).toBe(false);
+    expect(isStorable(503, new Headers(html))).toBe(false);
+    expect(isStorable(200, new Headers({ ...html, "Cache-Control": "private, no-cache" }))).toBe(false);
+    expect(isStorable(200, new Headers({ ...html, "Set-Cookie": "__session=x" }))).toBe(false);
+    expect(isStorable(200, new Headers({ ...html, "Content-Type": "application/json" }))).toBe(false);
+    expect(isStorable(200, new Headers({ ...html, "X-Accel-Buffering": "no" }))).toBe(false);
+  });
+});
+
+describe("preparePage and the CSP of cached pages", () => {
+  const nonce = "Tm9uY2Utb2YtdmlzaXRvci0x";
+  const inline = `window.__remixContext = {"nonce":"${nonce}"};`;
+  const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">${inline}</script><script type="module" src="/assets/a.js" nonce="${nonce}"></script></head><body></body></html>`;
+
+  it("takes the visitor's nonce out, hashes the inline scripts and keeps both encodings", async () => {
+    const prepared = await preparePage(html, nonce, new Headers({ "Content-Type": "text/html", "Set-Cookie": "x=1" }));
+    const text = prepared.identity.toString();
+    expect(text).not.toContain(nonce);
+    expect(brotliDecompressSync(prepared.br).toString()).toBe(text);
+    expect(gunzipSync(prepared.gzip).toString()).toBe(text);
+    expect(prepared.headers).toEqual({ "Content-Type": "text/html" });
+    const stripped = inline.replace(nonce, "");
+    expect(prepared.scriptHashes).toEqual([`'sha256-${createHash("sha256").update(stripped).digest("base64")}'`]);
+  });
+
+  it("hashes inline scripts only", () => {
+    expect(inlineScriptHashes('<script src="/x.js"></script><script>a()</script><script type="module">b()</script>')).toHaveLength(2);
+  });
+
+  it("swaps the nonce and 'strict-dynamic' for the hashes, leaving other directives alone", () => {
+    const csp = "default-src 'self';script-src 'strict-dynamic' 'self' 'nonce-abc==';style-src 'self' 'unsafe-inline'";
+    expect(cachedPageCsp(csp, ["'sha256-x'", "'sha256-y'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';style-src 'self' 'unsafe-inline'",
+    );
+  });
+});
