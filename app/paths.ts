@@ -100,9 +100,10 @@ export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<
 /** The route name whose pattern matches `pathname`, if any (used for feature flags). */
 export function routeNameOf(pathname: string): RouteName | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  for (const [name, pattern] of Object.entries(routePaths) as Array<[RouteName, string]>) {
-    const regex = new RegExp(`^${pattern.replace(/:[a-z_]+/g, "[^/]+")}$`);
-    if (regex.test(clean)) return name;
-  }
-  return undefined;
+  return routeMatchers.find(([, regex]) => regex.test(clean))?.[0];
 }
+
+// Compiled once: every link of a page asks (is its page switched on?), dozens per render.
+const routeMatchers = (Object.entries(routePaths) as Array<[RouteName, string]>).map(
+  ([name, pattern]) => [name, new RegExp(`^${pattern.replace(/:[a-z_]+/g, "[^/]+")}$`)] as const,
+);
