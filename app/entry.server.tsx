@@ -15,8 +15,11 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready
+  // when the page has deferred data to stream. Every other document is rendered whole and
+  // sent as one buffer: compressed in one pass rather than a zlib call per React chunk (a
+  // third of a personalised catalogue's CPU with brotli), and with the right status.
+  const streaming = !(isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode) && hasDeferredData(remixContext);
   const nonce = loadContext.nonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -27,18 +30,24 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        [streaming ? "onShellReady" : "onAllReady"]() {
           shellRendered = true;
           // Streamed data goes inside the body, not after </html>.
           const body = documentEndLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Only a document with deferred data streams: then each chunk must leave at once
-          // (server.ts flushes the compressor; a proxy is told not to buffer). Others are
-          // compressed whole, which is smaller.
-          if (!waitForAll && hasDeferredData(remixContext)) responseHeaders.set("X-Accel-Buffering", "no");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          if (streaming) {
+            // Each chunk must leave at once: server.ts flushes the compressor, and a proxy is
+            // told not to buffer.
+            responseHeaders.set("X-Accel-Buffering", "no");
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          } else {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.once("error", reject);
+            body.once("end", () =>
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode })),
+            );
+          }
           pipe(body);
         },
         onShellError(error: unknown) {
