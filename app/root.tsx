@@ -21,11 +21,7 @@ import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
 import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
-import baseStyles from "~/styles/base.css?url";
-import componentStyles from "~/styles/components.css?url";
-import layoutStyles from "~/styles/layout.css?url";
-import tokenStyles from "~/styles/tokens.css?url";
-import fontStyles from "~/styles/fonts.css?url";
+import siteStyles from "~/styles/site.css?url";
 import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { breadcrumbsOf, errorTrail } from "~/utils/breadcrumbs";
@@ -43,11 +39,7 @@ const fontPreloads = [interCyrillic, interLatin].map((href) => ({
 
 export const links: LinksFunction = () => [
   ...fontPreloads,
-  { rel: "stylesheet", href: fontStyles },
-  { rel: "stylesheet", href: tokenStyles },
-  { rel: "stylesheet", href: baseStyles },
-  { rel: "stylesheet", href: componentStyles },
-  { rel: "stylesheet", href: layoutStyles },
+  { rel: "stylesheet", href: siteStyles },
   ...formLinks(),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

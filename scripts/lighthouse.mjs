@@ -36,20 +36,15 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
+await mkdir("bench-results", { recursive: true });
 const report = { date: new Date().toISOString(), lighthouse: null, cpus: cpus().length, runs, pages: [] };
 try {
   for (const page of await pagesOf(server.base)) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(server.base + page.path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = result.lhr;
+      const lhr = await audit(server.base + page.path, chrome.port);
       report.lighthouse = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      await writeFile(`bench-results/lighthouse-${page.name.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.json`, JSON.stringify(lhr));
       const sample = {};
       for (const id of CATEGORIES) sample[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
       for (const [id] of Object.entries(METRICS)) sample[id] = lhr.audits[id]?.numericValue ?? null;
@@ -91,6 +86,16 @@ console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(" ")} on ${c
 await mkdir("bench-results", { recursive: true });
 await writeFile("bench-results/lighthouse.json", `${JSON.stringify(report, null, 2)}\n`);
 console.log("written to bench-results/lighthouse.json");
+
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is repeated, twice at most. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, run again`);
+  }
+}
 
 async function pagesOf(base) {
   const catalog = await (await fetch(`${base}/catalog`, { headers: { "user-agent": BROWSER_UA } })).text();

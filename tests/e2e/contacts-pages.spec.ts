@@ -29,7 +29,11 @@ test("/company/contacts lists every centre by city, the chosen city first, on th
   await expect(first.getByRole("list", { name: "Марки" }).getByRole("img").first()).toHaveAttribute("alt", /\S/);
   await expect(first.getByRole("list", { name: "Услуги" })).toContainText("Новые автомобили");
   await expect(first.getByRole("link", { name: "Открыть на карте" })).toHaveAttribute("href", /^https:\/\/yandex\.ru\/maps\/\?pt=/);
-  if (!isNoJs(testInfo)) await expect(page.locator(".leaflet-marker-icon")).toHaveCount(total);
+  if (!isNoJs(testInfo)) {
+    // Leaflet loads as the map comes near the screen.
+    await page.locator(".dealer-map").scrollIntoViewIfNeeded();
+    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(total);
+  }
   await expectAccessible(page);
 
   await page.getByRole("combobox", { name: "Город" }).selectOption({ label: "Казань" });
@@ -80,6 +84,9 @@ test("a centre's page: 301 from its id, 404 for an unknown one, at most 6 review
     aggregateRating: { reviewCount: stats.count },
   });
   expect(dealer.openingHoursSpecification.length).toBeGreaterThan(0);
-  if (!isNoJs(testInfo)) await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
+  if (!isNoJs(testInfo)) {
+    await page.locator(".dealer-map").scrollIntoViewIfNeeded();
+    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
+  }
   await expectAccessible(page);
 });

@@ -6,6 +6,7 @@ import { JS_FIELD, type LeadFormReply } from "~/forms/reply";
 import { loadFormStack, useFormStack } from "./form-stack";
 import type { UpgradedForm } from "./lead-form-stack";
 import { type LeadField, plainFormMetadata } from "./plain-form";
+import { whenNearViewport } from "~/utils/near-viewport";
 
 declare global {
   interface Window {
@@ -42,7 +43,6 @@ type LeadFormOptions<Schema extends z.ZodType> = {
 };
 
 // How far below the viewport a form starts fetching the stack, so it is there when reached.
-const NEAR_VIEWPORT = "200px";
 
 /**
  * The one behaviour of every lead form with JS: validate on blur and on submit with the
@@ -110,14 +110,11 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
     if (ready) return;
     const element = document.getElementById(formId);
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
-      rootMargin: NEAR_VIEWPORT,
-    });
-    observer.observe(element);
+    const stopWatching = whenNearViewport(element, wake);
     element.addEventListener("focusin", wake);
     element.addEventListener("pointerdown", wake);
     return () => {
-      observer.disconnect();
+      stopWatching();
       element.removeEventListener("focusin", wake);
       element.removeEventListener("pointerdown", wake);
     };
