@@ -16,7 +16,6 @@ import { useRootData } from "~/utils/root-data";
 import { type ReactNode, useContext, useEffect } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
-import { formLinks } from "~/components/forms/links";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
 import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
@@ -40,7 +39,6 @@ const fontPreloads = [interCyrillic, interLatin].map((href) => ({
 export const links: LinksFunction = () => [
   ...fontPreloads,
   { rel: "stylesheet", href: siteStyles },
-  ...formLinks(),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -8,7 +8,6 @@ import { carJsonLd } from "~/components/catalog/carJsonLd";
 import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
-import { formLinks } from "~/components/forms/links";
 import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
@@ -26,7 +25,6 @@ import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 
 export const links: LinksFunction = () => [
-  ...formLinks(),
   { rel: "stylesheet", href: catalogStyles },
   { rel: "stylesheet", href: tradeInStyles },
 ];

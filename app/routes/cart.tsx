@@ -3,7 +3,6 @@ import { Link, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { carHref, keySpecs } from "~/components/catalog/card-view";
 import { OrderForm } from "~/components/catalog/OrderForm";
-import { formLinks } from "~/components/forms/links";
 import { PostRouting } from "~/components/PostRouting";
 import { PageLink } from "~/components/PageLink";
 import { CartTradeIn } from "~/components/tradein/CartTradeIn";
@@ -21,7 +20,6 @@ import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [
-  ...formLinks(),
   { rel: "stylesheet", href: catalogStyles },
   { rel: "stylesheet", href: tradeInStyles },
 ];

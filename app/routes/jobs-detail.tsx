@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { jobPostingJsonLd } from "~/components/company/companyJsonLd";
 import { RecruitingLink, VacancyFacts } from "~/components/company/VacancyFacts";
 import { CallBackSection } from "~/components/forms/CallBackSection";
-import { formLinks } from "~/components/forms/links";
 import { JsonLd } from "~/components/JsonLd";
 import { href } from "~/paths";
 import { requireCanonicalPath, slugOrId } from "~/services/detail-address.server";
@@ -14,7 +13,7 @@ import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 import type { RootLoader } from "~/utils/root-data";
 
-export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: companyStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 // Главная › О компании › Вакансии › {title}.
 export const handle = breadcrumb<{ vacancy: { title: string; slug: string } }>("jobs_detail", ({ vacancy }) => ({

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formLinks } from "~/components/forms/links";
 import { BookingForm } from "~/components/service/BookingForm";
 import { BookingSummary } from "~/components/service/BookingSummary";
 import { SlotPicker } from "~/components/service/SlotPicker";
@@ -17,7 +16,7 @@ import { pageHeaders } from "~/utils/page-headers";
  * and the booking by real time slots. The centre and date are the query of a GET form; the
  * free times of that date are radio buttons of the booking form.
  */
-export const links: LinksFunction = () => [...formLinks(), { rel: "stylesheet", href: serviceStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceStyles }];
 
 export const handle = breadcrumb("service");
 

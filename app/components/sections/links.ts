@@ -1,6 +1,5 @@
 import type { LinkDescriptor } from "@remix-run/node";
 import { dealerLinks } from "~/components/dealers/links";
-import { formLinks } from "~/components/forms/links";
 import catalogStyles from "~/styles/catalog.css?url";
 import companyStyles from "~/styles/company.css?url";
 import sectionStyles from "~/styles/sections.css?url";
@@ -14,8 +13,7 @@ export function sectionLinks(): LinkDescriptor[] {
   return [
     { rel: "stylesheet", href: catalogStyles },
     ...dealerLinks(),
-    ...formLinks(),
-    { rel: "stylesheet", href: companyStyles },
+      { rel: "stylesheet", href: companyStyles },
     { rel: "stylesheet", href: sectionStyles },
   ];
 }
