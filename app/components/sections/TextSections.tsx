@@ -1,7 +1,8 @@
 import { z } from "zod/v4";
 import { defineSection, SERVER, serverOnly } from "./registry";
 
-const titled = SERVER ? z.object({ title: z.string(), text: z.string() }) : serverOnly;
+/** A heading and its text: a step, or the evaluation forms' own copy (TradeInSections.tsx). */
+export const titled = SERVER ? z.object({ title: z.string(), text: z.string() }) : serverOnly;
 const items = <T extends z.ZodType>(item: T) => z.preprocess((v) => v ?? [], z.array(item));
 
 /** The page's opening line under its heading. */

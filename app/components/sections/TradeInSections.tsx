@@ -1,15 +1,12 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { z } from "zod/v4";
 import { Evaluation } from "~/components/tradein/Evaluation";
 import { ManualEvaluationForm } from "~/components/tradein/ManualEvaluationForm";
 import { figuresSection } from "./FiguresSection";
 import { historySection } from "./HistorySection";
-import { faqSection, stepsSection, tradeInIntroSection } from "./TextSections";
+import { faqSection, stepsSection, titled, tradeInIntroSection } from "./TextSections";
 import { valuesSection } from "./ValuesSection";
 import { defineSection, type SectionRegistry, SERVER, serverOnly } from "./registry";
-
-const titled = SERVER ? z.object({ title: z.string(), text: z.string() }) : serverOnly;
 
 /**
  * The evaluation and the manual evaluation work on the trade-in page's own data (the
