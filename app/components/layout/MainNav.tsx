@@ -1,51 +1,88 @@
-import { type FocusEvent, type KeyboardEvent, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type ReactNode, forwardRef, useId, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { NavItem } from "~/services/dealer-api/endpoints.server";
 import { ChevronDownIcon } from "../icons";
 import { NavItemLink } from "./NavItemLink";
 
+export const MENU_ID = "site-menu";
+/** The width from which the navigation is the bar (the CSS's breakpoint, layout.css). */
+export const DESKTOP_QUERY = "(min-width: 1280px)";
+
 /**
- * The desktop navigation. Drop-downs open on hover and whenever focus is inside the item
- * (CSS :focus-within), so the keyboard reaches every child by Tab, with or without JS.
- * With JS, Escape dismisses an open drop-down (WCAG 1.4.13) and puts focus on its parent
- * link; it opens again once focus or the pointer leaves and comes back.
+ * The one main navigation, for every width (ADR 030). On desktops it is the bar: a
+ * drop-down opens on hover and whenever focus is inside its item (CSS :focus-within), so
+ * the keyboard reaches every child by Tab, with or without JS; with JS, Escape dismisses an
+ * open drop-down (WCAG 1.4.13) and puts focus on its parent link. Below the desktop width
+ * it is a popover the burger opens (`popovertarget`, so it works without JS): without JS
+ * every sub-item is listed; with JS a sub-menu arrow expands one item at a time
+ * (docs/product.md §4.11). `children` are shown in the phone menu only (the city's phone).
  */
-export function MainNav({ items }: { items: NavItem[] }) {
-  const [dismissed, setDismissed] = useState<number | null>(null);
+export const MainNav = forwardRef<HTMLElement, { items: NavItem[]; onNavigate?: () => void; children?: ReactNode }>(
+  function MainNav({ items, onNavigate, children }, ref) {
+    const hydrated = useHydrated();
+    const [dismissed, setDismissed] = useState<number | null>(null);
+    const [expanded, setExpanded] = useState<number | null>(null);
+    const baseId = useId();
 
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== "Escape") return;
-    setDismissed(index);
-    event.currentTarget.querySelector<HTMLAnchorElement>(".main-nav__link")?.focus();
-  };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
-  };
+    const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
+      // In the phone menu Escape belongs to the popover: it closes the whole menu.
+      if (event.key !== "Escape" || !window.matchMedia(DESKTOP_QUERY).matches) return;
+      setDismissed(index);
+      event.currentTarget.querySelector("a")?.focus();
+    };
+    const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
+    };
 
-  return (
-    <nav className="main-nav" aria-label="Основное меню">
-      <ul className="main-nav__list">
-        {items.map((item, index) => (
-          <li
-            key={`${item.name}${item.link}`}
-            className={`main-nav__item${item.items.length ? " main-nav__item--parent" : ""}${dismissed === index ? " main-nav__item--dismissed" : ""}`}
-            {...(item.items.length ? { onKeyDown: onKeyDown(index), onBlur, onMouseLeave: () => setDismissed(null) } : {})}
-          >
-            <NavItemLink item={item} className="main-nav__link" />
-            {item.items.length ? (
-              <>
-                <ChevronDownIcon size={14} className="main-nav__chevron" />
-                <ul className="main-nav__dropdown">
-                  {item.items.map((child) => (
-                    <li key={`${child.name}${child.link}`}>
-                      <NavItemLink item={child} className="main-nav__dropdown-link" />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+    return (
+      <nav id={MENU_ID} ref={ref} className="main-nav" aria-label="Основное меню" {...{ popover: "auto" }}>
+        <ul className="main-nav__list">
+          {items.map((item, index) => {
+            const subId = `${baseId}-sub-${index}`;
+            const isOpen = expanded === index;
+            return (
+              <li
+                key={`${item.name}${item.link}`}
+                {...(item.items.length
+                  ? {
+                      className: `main-nav__parent${dismissed === index ? " main-nav__dismissed" : ""}`,
+                      onKeyDown: onKeyDown(index),
+                      onBlur,
+                      onMouseLeave: () => setDismissed(null),
+                    }
+                  : {})}
+              >
+                <NavItemLink item={item} onNavigate={onNavigate} />
+                {item.items.length ? (
+                  <>
+                    <ChevronDownIcon size={14} className="main-nav__chevron" />
+                    {hydrated ? (
+                      <button
+                        type="button"
+                        className="icon-btn main-nav__toggle"
+                        aria-expanded={isOpen}
+                        aria-controls={subId}
+                        aria-label={`Подразделы: ${item.name}`}
+                        onClick={() => setExpanded(isOpen ? null : index)}
+                      >
+                        <ChevronDownIcon size={20} />
+                      </button>
+                    ) : null}
+                    <ul id={hydrated ? subId : undefined} className="main-nav__dropdown">
+                      {item.items.map((child) => (
+                        <li key={`${child.name}${child.link}`}>
+                          <NavItemLink item={child} onNavigate={onNavigate} />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {children}
+      </nav>
+    );
+  },
+);

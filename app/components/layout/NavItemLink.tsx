@@ -23,7 +23,8 @@ export function NavItemLink({ item, className, onNavigate }: { item: NavItem; cl
     );
   }
   return (
-    <IntentLink to={item.link} className={className} end={item.link === "/"} onClick={onNavigate}>
+    // A function, so NavLink adds no "active" class (aria-current is what the CSS reads).
+    <IntentLink to={item.link} className={() => className} end={item.link === "/"} onClick={onNavigate}>
       {item.name}
     </IntentLink>
   );

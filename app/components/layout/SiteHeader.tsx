@@ -8,24 +8,45 @@ import { CitySelector } from "../CitySelector";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
-import { MainNav } from "./MainNav";
-import { MobileMenuNav } from "./MobileMenu";
-
-const MENU_ID = "mobile-menu";
+import { DESKTOP_QUERY, MENU_ID, MainNav } from "./MainNav";
 
 /**
  * Top bar (city and its phone) and bottom bar (burger, logo, navigation, icon buttons).
- * The mobile menu is a <details> until the page is hydrated, so it opens without JS; then
- * a burger button with aria-expanded takes over, sets `menu-open` on <body>, and closes on
- * Escape, on navigation and on a click on the logo (docs/product.md §4.11).
+ * The navigation is one `<nav popover>` (ADR 030): the bar on desktops, the burger's menu
+ * below that width. The burger is its `popovertarget`, so the menu opens, closes on Escape
+ * (focus back on the burger) and on a click outside (the logo) without JS; with JS the
+ * header mirrors its state (aria-expanded, the close icon, `menu-open` on <body>) and closes
+ * it on navigation and when the window grows to the desktop bar (docs/product.md §4.11).
  */
 export function SiteHeader({ root }: { root: RootData }) {
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const { common, city } = root;
   const navItems = enabledNavItems(common.mainNav, common.features);
+
+  const closeMenu = () => {
+    const nav = navRef.current;
+    // A browser without popovers (hidePopover) has no :popover-open either.
+    if (nav?.hidePopover && nav.matches(":popover-open")) nav.hidePopover();
+  };
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onWiden = () => {
+      if (desktop.matches) closeMenu();
+    };
+    nav.addEventListener("toggle", onToggle);
+    desktop.addEventListener("change", onWiden);
+    return () => {
+      nav.removeEventListener("toggle", onToggle);
+      desktop.removeEventListener("change", onWiden);
+    };
+  }, []);
 
   useEffect(() => {
     document.body.classList.toggle("menu-open", menuOpen);
@@ -33,20 +54,7 @@ export function SiteHeader({ root }: { root: RootData }) {
   }, [menuOpen]);
 
   // Any navigation (a menu link, back/forward) leaves the menu closed.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      burgerRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  useEffect(closeMenu, [location.key]);
 
   const phone = city ? (
     <a className="header-phone" href={phoneHref(city.phone)}>
@@ -54,12 +62,6 @@ export function SiteHeader({ root }: { root: RootData }) {
       <span>{formatPhone(city.phone)}</span>
     </a>
   ) : null;
-
-  const menuExtras = (
-    <div className="mobile-menu__contacts">
-      {phone}
-    </div>
-  );
 
   return (
     <header className="site-header">
@@ -72,38 +74,19 @@ export function SiteHeader({ root }: { root: RootData }) {
       </div>
       <div className="header-main">
         <div className="container header-main__inner">
-          {hydrated ? (
-            <>
-              <button
-                ref={burgerRef}
-                type="button"
-                className="icon-btn burger"
-                aria-expanded={menuOpen}
-                aria-controls={MENU_ID}
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <CloseIcon /> : <MenuIcon />}
-                <span className="visually-hidden">Меню</span>
-              </button>
-              <div id={MENU_ID} className="mobile-menu" hidden={!menuOpen}>
-                <MobileMenuNav items={navItems} expandable onNavigate={() => setMenuOpen(false)} />
-                {menuExtras}
-              </div>
-            </>
-          ) : (
-            <details className="burger-details">
-              <summary className="icon-btn burger">
-                <MenuIcon />
-                <span className="visually-hidden">Меню</span>
-              </summary>
-              <div id={MENU_ID} className="mobile-menu">
-                <MobileMenuNav items={navItems} expandable={false} />
-                {menuExtras}
-              </div>
-            </details>
-          )}
-          <Logo brand={common.company.name || common.meta.title} onClick={() => setMenuOpen(false)} />
-          <MainNav items={navItems} />
+          <button
+            type="button"
+            className="icon-btn burger"
+            {...{ popovertarget: MENU_ID }}
+            aria-expanded={hydrated ? menuOpen : undefined}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="visually-hidden">Меню</span>
+          </button>
+          <Logo brand={common.company.name || common.meta.title} onClick={closeMenu} />
+          <MainNav ref={navRef} items={navItems}>
+            {phone}
+          </MainNav>
           <HeaderActions root={root} />
         </div>
       </div>
