@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { CloseIcon } from "./icons";
 
 const FIRST_CONTROL = [
@@ -31,7 +32,8 @@ type DialogProps = {
  * the rest of the page inert, Escape closes it, it is labelled by its title, and focus goes
  * back where it came from. Rendered open by the server (a URL that asks for it), it shows as
  * a plain box whose close button works without script: a link to `closeTo`, or else a
- * `method="dialog"` form, which the browser handles itself.
+ * `method="dialog"` form, which the browser handles itself. A dialog closed on the server
+ * is not in its HTML at all (only script could open it): it is rendered once hydrated.
  */
 export function Dialog({ open, title, children, onClose, closeTo, className, returnFocusTo }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -41,6 +43,7 @@ export function Dialog({ open, title, children, onClose, closeTo, className, ret
   // The attribute only matters for the server's HTML (and hydrating it); afterwards
   // opening and closing are imperative, so React never touches it again.
   const [openedByServer] = useState(open);
+  const rendered = useHydrated() || openedByServer;
   const latest = useRef({ open, onClose, closeTo, returnFocusTo, navigate });
   latest.current = { open, onClose, closeTo, returnFocusTo, navigate };
 
@@ -74,8 +77,9 @@ export function Dialog({ open, title, children, onClose, closeTo, className, ret
     };
     dialog.addEventListener("close", handleClose);
     return () => dialog.removeEventListener("close", handleClose);
-  }, []);
+  }, [rendered]);
 
+  if (!rendered) return null;
   return (
     <dialog ref={ref} className={`dialog ${className ?? ""}`.trim()} aria-labelledby={titleId} open={openedByServer || undefined}>
       <div className="dialog__head">
