@@ -43,23 +43,24 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
           <ConsultationTrigger className="btn btn--light site-footer__consultation" />
         </div>
         <nav className="site-footer__nav" aria-label="Разделы сайта">
-          {/* Sections without sub-pages make one plain list; a section with sub-pages heads its own column. */}
+          {/* Sections without sub-pages make one plain list; a section with sub-pages heads its own
+              column. The nav's CSS styles its lists and links, so they carry no classes. */}
           {leaves.length ? (
-            <ul className="site-footer__list">
+            <ul>
               {leaves.map((item) => (
                 <li key={`${item.name}${item.link}`}>
-                  <NavItemLink item={item} className="site-footer__link site-footer__link--main" />
+                  <NavItemLink item={item} />
                 </li>
               ))}
             </ul>
           ) : null}
           {parents.map((item) => (
-            <div key={`${item.name}${item.link}`} className="site-footer__group">
-              <NavItemLink item={item} className="site-footer__link site-footer__link--group" />
-              <ul className="site-footer__list">
+            <div key={`${item.name}${item.link}`}>
+              <NavItemLink item={item} />
+              <ul>
                 {item.items.map((child) => (
                   <li key={`${child.name}${child.link}`}>
-                    <NavItemLink item={child} className="site-footer__link" />
+                    <NavItemLink item={child} />
                   </li>
                 ))}
               </ul>
