@@ -5,11 +5,18 @@ import { href } from "~/paths";
 export function Logo({ brand, onClick, inverted = false }: { brand: string; onClick?: () => void; inverted?: boolean }) {
   return (
     <Link to={href("index")} className={`logo${inverted ? " logo--inverted" : ""}`} onClick={onClick} aria-label={`${brand}, на главную`}>
-      <svg className="logo__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-        <rect width="36" height="36" rx="9" fill="currentColor" />
-        <path d="M8 25V11l10 9 10-9v14" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <LogoMark />
       <span className="logo__text">{brand}</span>
     </Link>
+  );
+}
+
+/** The brand mark; its paint is layout.css's (`.logo__mark`), so the inverted logo can recolour it. */
+export function LogoMark() {
+  return (
+    <svg className="logo__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+      <rect width="36" height="36" rx="9" />
+      <path d="M8 25V11l10 9 10-9v14" />
+    </svg>
   );
 }

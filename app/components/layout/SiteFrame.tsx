@@ -3,6 +3,7 @@ import type { RootData } from "~/utils/root-data";
 import type { Crumb } from "~/utils/breadcrumbs";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CookieNotice } from "./CookieNotice";
+import { LogoMark } from "./Logo";
 import { NavigationProgress } from "./NavigationProgress";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -46,10 +47,7 @@ export function FallbackFrame({ children }: { children: ReactNode }) {
       <header className="fallback-header">
         <div className="container">
           <span className="logo logo--static">
-            <svg className="logo__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-              <rect width="36" height="36" rx="9" fill="currentColor" />
-              <path d="M8 25V11l10 9 10-9v14" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LogoMark />
           </span>
         </div>
       </header>
