@@ -59,7 +59,6 @@ function SaveForm({ locations, current, label = "Ваш город", className =
                 type="submit"
                 name="fiasId"
                 value={city.fiasId}
-                className="city-menu__option"
                 aria-current={city.fiasId === current?.fiasId ? "true" : undefined}
               >
                 {city.name}
@@ -274,7 +273,6 @@ function CityMenu({
               <li key={city.fiasId}>
                 <button
                   type="button"
-                  className="city-menu__option"
                   aria-current={isSelected ? "true" : undefined}
                   onClick={() => {
                     close(true);
