@@ -6,7 +6,7 @@ import { CartIcon, CompareIcon, HeartIcon, UserIcon } from "../icons";
 
 function CounterLink({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
   return (
-    <PageLink to={to} className="icon-btn header-actions__link" aria-label={`${label}, ${count}`} prefetch="intent">
+    <PageLink to={to} className="icon-btn" aria-label={`${label}, ${count}`} prefetch="intent">
       {children}
       {count > 0 ? (
         <span className="badge" aria-hidden="true">
@@ -34,7 +34,7 @@ export function HeaderActions({ root }: { root: RootData }) {
       </CounterLink>
       <PageLink
         to={href("personal")}
-        className="icon-btn header-actions__link header-actions__account"
+        className="icon-btn"
         aria-label={visitor.isAuthorized && visitor.userName ? `Личный кабинет, ${visitor.userName}` : "Личный кабинет"}
       >
         {visitor.isAuthorized && initial ? (
