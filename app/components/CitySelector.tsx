@@ -46,7 +46,7 @@ function SaveForm({ locations, current, label = "Ваш город", className =
     <details className={`city-menu ${className}`}>
       <summary className="city-menu__button">
         <PinIcon size={18} />
-        <span className="visually-hidden">{label}: </span>
+        <span className="visually-hidden">{`${label}: `}</span>
         <span className="city-menu__name">{current?.name ?? "Выберите город"}</span>
         <ChevronDownIcon size={16} className="city-menu__chevron" />
       </summary>
@@ -259,7 +259,7 @@ function CityMenu({
         onKeyDown={onButtonKeyDown}
       >
         <PinIcon size={18} />
-        {showLabel ? null : <span className="visually-hidden">{label}: </span>}
+        {showLabel ? null : <span className="visually-hidden">{`${label}: `}</span>}
         <span id={nameId} className="city-menu__name">
           {selected?.name ?? "Выберите город"}
         </span>

@@ -72,10 +72,9 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
       <div className="site-footer__bottom">
         <div className="container">
           <p className="site-footer__legal">
-            © {new Date().getFullYear()} {company.legalName}
-            <span className="site-footer__ids">
-              ИНН {company.inn}, КПП {company.kpp}, ОГРН {company.ogrn}
-            </span>
+            {/* Template strings: one text node each, without React's <!-- --> between the parts. */}
+            {`© ${new Date().getFullYear()} ${company.legalName}`}
+            <span className="site-footer__ids">{`ИНН ${company.inn}, КПП ${company.kpp}, ОГРН ${company.ogrn}`}</span>
           </p>
           {company.address ? <p className="site-footer__address">{company.address}</p> : null}
           {common.footerNote ? (
