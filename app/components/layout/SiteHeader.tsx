@@ -40,6 +40,8 @@ export function SiteHeader({ root }: { root: RootData }) {
     const onWiden = () => {
       if (desktop.matches) closeMenu();
     };
+    // Opened before the page was hydrated: the header catches up.
+    if (nav.hidePopover && nav.matches(":popover-open")) setMenuOpen(true);
     nav.addEventListener("toggle", onToggle);
     desktop.addEventListener("change", onWiden);
     return () => {
