@@ -5,7 +5,8 @@ import { useFeatures } from "~/utils/features";
 
 /**
  * The visible trail (last crumb is the current page) and its BreadcrumbList JSON-LD. A
- * parent whose page is switched off is left out, like every other link to it.
+ * parent whose page is switched off is left out, like every other link to it. The nav's CSS
+ * styles its list and items, which carry no classes.
  */
 export function Breadcrumbs({ crumbs: trail, siteUrl }: { crumbs: Crumb[]; siteUrl: string }) {
   const { isLinkEnabled } = useFeatures();
@@ -14,14 +15,14 @@ export function Breadcrumbs({ crumbs: trail, siteUrl }: { crumbs: Crumb[]; siteU
   return (
     <div className="container">
       <nav className="breadcrumbs" aria-label="Хлебные крошки">
-        <ol className="breadcrumbs__list">
+        <ol>
           {crumbs.map((crumb, index) =>
             index === crumbs.length - 1 ? (
-              <li key={index} className="breadcrumbs__item">
+              <li key={index}>
                 <span aria-current="page">{crumb.name}</span>
               </li>
             ) : (
-              <li key={index} className="breadcrumbs__item">
+              <li key={index}>
                 <Link to={crumb.to}>{crumb.name}</Link>
               </li>
             ),
