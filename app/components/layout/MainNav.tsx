@@ -17,8 +17,8 @@ export const DESKTOP_QUERY = "(min-width: 1280px)";
  * every sub-item is listed; with JS a sub-menu arrow expands one item at a time
  * (docs/product.md §4.11). `children` are shown in the phone menu only (the city's phone).
  */
-export const MainNav = forwardRef<HTMLElement, { items: NavItem[]; onNavigate?: () => void; children?: ReactNode }>(
-  function MainNav({ items, onNavigate, children }, ref) {
+export const MainNav = forwardRef<HTMLElement, { items: NavItem[]; children?: ReactNode }>(
+  function MainNav({ items, children }, ref) {
     const hydrated = useHydrated();
     const [dismissed, setDismissed] = useState<number | null>(null);
     const [expanded, setExpanded] = useState<number | null>(null);
@@ -52,7 +52,7 @@ export const MainNav = forwardRef<HTMLElement, { items: NavItem[]; onNavigate?: 
                     }
                   : {})}
               >
-                <NavItemLink item={item} onNavigate={onNavigate} />
+                <NavItemLink item={item} />
                 {item.items.length ? (
                   <>
                     <ChevronDownIcon size={14} className="main-nav__chevron" />
@@ -71,7 +71,7 @@ export const MainNav = forwardRef<HTMLElement, { items: NavItem[]; onNavigate?: 
                     <ul id={hydrated ? subId : undefined} className="main-nav__dropdown">
                       {item.items.map((child) => (
                         <li key={`${child.name}${child.link}`}>
-                          <NavItemLink item={child} onNavigate={onNavigate} />
+                          <NavItemLink item={child} />
                         </li>
                       ))}
                     </ul>

@@ -3,7 +3,7 @@ import { IntentLink } from "../IntentLink";
 import { ExternalIcon } from "../icons";
 
 /** Links from the dealer's navigation: site paths stay in the app, outside sites get a new tab when marked. */
-export function NavItemLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
+export function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
   const isSitePath = item.link.startsWith("/") && !item.link.startsWith("//");
   if (item.external || !isSitePath) {
     return (
@@ -24,7 +24,7 @@ export function NavItemLink({ item, className, onNavigate }: { item: NavItem; cl
   }
   return (
     // A function, so NavLink adds no "active" class (aria-current is what the CSS reads).
-    <IntentLink to={item.link} className={() => className} end={item.link === "/"} onClick={onNavigate}>
+    <IntentLink to={item.link} className={() => className} end={item.link === "/"}>
       {item.name}
     </IntentLink>
   );

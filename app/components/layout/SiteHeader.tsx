@@ -10,6 +10,15 @@ import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
 import { DESKTOP_QUERY, MENU_ID, MainNav } from "./MainNav";
 
+// A browser without popovers (no hidePopover) has no :popover-open either: never ask it.
+function isMenuOpen(nav: HTMLElement | null): nav is HTMLElement {
+  return !!nav && "hidePopover" in nav && nav.matches(":popover-open");
+}
+
+function hideMenu(nav: HTMLElement | null) {
+  if (isMenuOpen(nav)) nav.hidePopover();
+}
+
 /**
  * Top bar (city and its phone) and bottom bar (burger, logo, navigation, icon buttons).
  * The navigation is one `<nav popover>` (ADR 030): the bar on desktops, the burger's menu
@@ -26,11 +35,7 @@ export function SiteHeader({ root }: { root: RootData }) {
   const { common, city } = root;
   const navItems = enabledNavItems(common.mainNav, common.features);
 
-  const closeMenu = () => {
-    const nav = navRef.current;
-    // A browser without popovers (hidePopover) has no :popover-open either.
-    if (nav?.hidePopover && nav.matches(":popover-open")) nav.hidePopover();
-  };
+  const closeMenu = () => hideMenu(navRef.current);
 
   useEffect(() => {
     const nav = navRef.current;
@@ -38,10 +43,10 @@ export function SiteHeader({ root }: { root: RootData }) {
     const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onWiden = () => {
-      if (desktop.matches) closeMenu();
+      if (desktop.matches) hideMenu(nav);
     };
     // Opened before the page was hydrated: the header catches up.
-    if (nav.hidePopover && nav.matches(":popover-open")) setMenuOpen(true);
+    if (isMenuOpen(nav)) setMenuOpen(true);
     nav.addEventListener("toggle", onToggle);
     desktop.addEventListener("change", onWiden);
     return () => {
@@ -56,7 +61,7 @@ export function SiteHeader({ root }: { root: RootData }) {
   }, [menuOpen]);
 
   // Any navigation (a menu link, back/forward) leaves the menu closed.
-  useEffect(closeMenu, [location.key]);
+  useEffect(() => hideMenu(navRef.current), [location.key]);
 
   const phone = city ? (
     <a className="header-phone" href={phoneHref(city.phone)}>
