@@ -58,6 +58,26 @@ test("one sub-menu is open at a time", async ({ page }, testInfo) => {
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a link in the mobile menu closes it on arrival; a menu left open becomes the bar on a desktop", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JS a link loads a new page, whose menu starts closed");
+  await page.goto("/");
+  const burger = page.getByRole("button", { name: "Меню" });
+  const menu = page.getByRole("navigation", { name: "Основное меню" });
+  await burger.click();
+  await menu.getByRole("button", { name: "Подразделы: О компании" }).click();
+  await menu.getByRole("link", { name: "Контакты" }).click();
+  await expect(page).toHaveURL(/\/company\/contacts$/);
+  await expect(menu).toBeHidden();
+  await expect(burger).toHaveAttribute("aria-expanded", "false");
+
+  await burger.click();
+  await expect(page.locator("body")).toHaveClass(/menu-open/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator("body")).not.toHaveClass(/menu-open/);
+  await expect(menu.getByRole("link", { name: "Главная" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "+7 812 309 77 00" })).toBeHidden();
+});
+
 test("the home page at 375 px has no horizontal scrolling", async ({ page }) => {
   await page.goto("/");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
