@@ -3,15 +3,13 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
-import { toCardView } from "~/components/catalog/card-view";
+import { toCardView, withPriceRating } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
-import { PriceBadge } from "~/components/tradein/PriceBadge";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
 import type { CatalogList, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
 import catalogStyles from "~/styles/catalog.css?url";
-import tradeInStyles from "~/styles/tradein.css?url";
 import {
   applyApiFilters,
   catalogQueryRecord,
@@ -36,10 +34,8 @@ const PAGE_SIZE = 24;
 /** Cards in the first row load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogStyles },
-  { rel: "stylesheet", href: tradeInStyles },
-];
+// The price badges' styles are catalog.css's: one render-blocking stylesheet for the page.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export const handle = breadcrumb("catalog");
 
@@ -66,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query: applied,
       list: {
         ...rest,
-        items: items.map(toCardView),
+        items: items.map((car) => withPriceRating(toCardView(car), marketPrices[car.id])),
         facets: facetsView(facets, applied),
       },
       // The cities only group the dealers' options: their codes are enough.
@@ -76,7 +72,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       favorites: visitor.favorites,
       compare: visitor.compare,
-      marketPrices,
       siteUrl: context.config.siteUrl,
     },
     { headers: { "Cache-Control": cacheControl } },
@@ -132,7 +127,7 @@ const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
 };
 
 export default function CatalogPage() {
-  const { query, list, pageData, favorites, compare, marketPrices } = useLoaderData<typeof loader>();
+  const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
@@ -217,7 +212,6 @@ export default function CatalogPage() {
                       eager={index < EAGER_CARDS}
                       favorite={favorites.includes(car.id)}
                       compared={compare.includes(car.id)}
-                      priceBadge={<PriceBadge price={car.price} market={marketPrices[car.id]} />}
                     />
                   </li>
                 ))}

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import type { CardView as Car } from "./card-view";
 import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
+import { PriceBadge } from "~/components/tradein/PriceBadge";
 
 /**
  * One car in a list. The name link stretches over the card (CSS), so the whole card is
@@ -16,15 +17,12 @@ export function CarCard({
   favorite,
   compared,
   headingLevel = 2,
-  priceBadge,
 }: {
   car: Car;
   eager?: boolean;
   favorite: boolean;
   compared: boolean;
   headingLevel?: 2 | 3;
-  /** The trade-in price badge of a used car (app/components/tradein/PriceBadge.tsx). */
-  priceBadge?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { isEnabled } = useFeatures();
@@ -63,7 +61,7 @@ export function CarCard({
               </span>
             </>
           ) : null}
-          {priceBadge}
+          <PriceBadge rating={car.rating} />
         </p>
         {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the car page has it. */}
         {/* A fact never breaks inside («32 375 км»); the line breaks between facts. */}

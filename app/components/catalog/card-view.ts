@@ -1,4 +1,5 @@
 import { href } from "~/paths";
+import { type PriceRating, priceRating } from "~/utils/price-badge";
 import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoints.server";
 
 /**
@@ -19,6 +20,8 @@ export type CardView = {
   /** «Воронеж, Автодом Московский». */
   place: string;
   photo: { src: string; alt: string; width: number; height: number };
+  /** The price badge of a used car with a market price (only the catalogue asks for them). */
+  rating?: PriceRating;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
@@ -40,6 +43,11 @@ export function keySpecs(car: Pick<CardSource, "year" | "condition" | "mileage" 
 
 export function carHref(car: Pick<CardSource, "id" | "brand" | "model">) {
   return href("car_detail", { brand: car.brand.code, model: car.model.code, id: car.id });
+}
+
+/** The card of a used car with its price badge: the rating, not the market price, goes to the page. */
+export function withPriceRating(view: CardView, market: { marketPrice: number } | undefined): CardView {
+  return market ? { ...view, rating: priceRating(view.price, market.marketPrice) } : view;
 }
 
 export function toCardView(car: CardSource): CardView {
