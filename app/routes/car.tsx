@@ -182,7 +182,7 @@ export default function CarPage() {
       {car.similar.length ? (
         <section className="car-section" aria-labelledby="similar-title">
           <h2 id="similar-title">Похожие автомобили</h2>
-          <ListToggleForm id="similar-lists">
+          <ListToggleForm id="similar-lists" around>
             <ul className="car-grid">
               {car.similar.map((similar) => (
                 <li key={similar.id}>

@@ -203,7 +203,7 @@ export default function CatalogPage() {
               ) : null}
             </div>
           ) : (
-            <ListToggleForm id="catalog-lists">
+            <ListToggleForm id="catalog-lists" around>
               <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
                 {list.items.map((car, index) => (
                   <li key={car.id}>
