@@ -8,7 +8,7 @@ import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/
 import { Pagination } from "~/components/catalog/Pagination";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
-import type { CatalogList, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CatalogList, CatalogPageData, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import {
   applyApiFilters,
@@ -55,21 +55,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const applied = applyApiFilters(query, list.filters, list.page);
   // Past the last page: the API answered the last one; the address should say so too.
   if (list.page !== query.page) throw redirect(catalogHref(applied), 302);
-  const { items, facets, ...rest } = list;
+  const { items, facets, total, page, pageCount, priceRange, yearRange, mileageRange } = list;
   const marketPrices = await marketPricesFor(context, items);
   return data(
     {
       query: applied,
+      // What the page renders, no more: the API's own echo of the filters and the sort is
+      // the query's, and the market prices are the cards' ratings.
       list: {
-        ...rest,
+        total,
+        page,
+        pageCount,
+        priceRange,
+        yearRange,
+        mileageRange,
         items: items.map((car) => withPriceRating(toCardView(car), marketPrices[car.id])),
-        facets: facetsView(facets, applied),
+        facets: facetsView(facets, applied, pageData.filters.cities),
       },
-      // The cities only group the dealers' options: their codes are enough.
-      pageData: {
-        meta: pageData.meta,
-        cities: pageData.filters.cities.map(({ fiasId, name, dealers }) => ({ fiasId, name, dealers: dealers.map(({ sCode }) => ({ sCode })) })),
-      },
+      // The page's title is the route's own (meta below).
+      pageData: { meta: { description: pageData.meta.description, h1: pageData.meta.h1 } },
       favorites: visitor.favorites,
       compare: visitor.compare,
       siteUrl: context.config.siteUrl,
@@ -80,9 +84,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-/** The facets as the filters show them: names and counts (the API's `selected` repeats the query). */
-function facetsView(facets: CatalogList["facets"], query: CatalogQuery) {
+/**
+ * The facets as the filters show them: names and counts (the API's `selected` repeats the
+ * query), the dealers grouped under their cities as the dealer select offers them.
+ */
+function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: CatalogPageCities) {
   const view = ({ code, name, count }: FacetOption) => ({ code, name, count });
+  const dealers = new Map(facets.dealer.map((option) => [option.code, view(option)]));
   return {
     brand: facets.brand.map(view),
     // Only the chosen brand's models are ever offered.
@@ -93,9 +101,17 @@ function facetsView(facets: CatalogList["facets"], query: CatalogQuery) {
     drive: facets.drive.map(view),
     condition: facets.condition.map(view),
     city: facets.city.map(view),
-    dealer: facets.dealer.map(view),
+    dealer: cities
+      .map(({ fiasId, name, dealers: cityDealers }) => ({
+        fiasId,
+        name,
+        options: cityDealers.flatMap(({ sCode }) => dealers.get(sCode) ?? []),
+      }))
+      .filter((city) => city.options.length > 0),
   };
 }
+
+type CatalogPageCities = CatalogPageData["filters"]["cities"];
 
 function catalogHref(query: CatalogQuery) {
   return href("catalog", undefined, catalogQueryRecord(query));
@@ -131,7 +147,7 @@ export default function CatalogPage() {
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
-  const chips = filterChips(query, list.facets);
+  const chips = filterChips(query, { ...list.facets, dealer: list.facets.dealer.flatMap((city) => city.options) });
 
   return (
     <div className="catalog-page page container">
@@ -140,7 +156,6 @@ export default function CatalogPage() {
         <CatalogFilters
           query={query}
           facets={list.facets}
-          cities={pageData.cities}
           ranges={list}
           total={list.total}
           activeCount={chips.length}

@@ -27,7 +27,7 @@ export function CarCard({
   const { isEnabled } = useFeatures();
   const favorites = isEnabled("favorites");
   const comparison = isEnabled("comparison");
-  const discount = discountPercent(car.price, car.oldPrice);
+  const discount = discountPercent(car.price, car.oldPrice ?? null);
   return (
     // Its parts are styled by their place in the card (catalog.css, «Car cards»): a grid
     // repeats it 24 times, and a class per part was a fifth of its bytes. The photo, the
@@ -58,7 +58,7 @@ export function CarCard({
       {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the
           car page has it. A fact never breaks inside (its spaces are no-break: «32 375 км»). */}
       <p>{car.specs.join(" · ")}</p>
-      <p>{car.place}</p>
+      <p>{`${car.city}, ${car.dealer}`}</p>
       {favorites || comparison ? (
         <div className="car-card__actions">
           {favorites ? <ListToggle list="favorites" carId={car.id} active={favorite} /> : null}

@@ -55,8 +55,10 @@ type Option = Omit<FacetOption, "selected">;
 
 type FiltersProps = {
   query: CatalogQuery;
-  facets: { [K in keyof CatalogList["facets"]]: Array<Option & (K extends "model" ? { brandCode: string } : unknown)> };
-  cities: Array<{ fiasId: string; name: string; dealers: Array<{ sCode: string }> }>;
+  facets: { [K in Exclude<keyof CatalogList["facets"], "dealer">]: Array<Option & (K extends "model" ? { brandCode: string } : unknown)> } & {
+    /** The dealers' options under their cities, as the select groups them. */
+    dealer: Array<{ fiasId: string; name: string; options: Option[] }>;
+  };
   ranges: Pick<CatalogList, "priceRange" | "yearRange" | "mileageRange">;
   /** Cars the current filters find, for «Показать N автомобилей». */
   total: number;
@@ -114,7 +116,7 @@ export function CatalogFilters(props: FiltersProps) {
  * it; with it every change submits (numbers after a pause), replacing the history entry and
  * keeping the scroll position, so the list updates in place and the URL follows.
  */
-function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersProps & { onApply?: () => void }) {
+function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & { onApply?: () => void }) {
   const submitFilters = useSubmitFilters();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -163,11 +165,7 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
   }
 
   const brandModels = facets.model.filter((m) => m.brandCode === query.brand);
-  const dealerOptions = (city: { dealers: Array<{ sCode: string }> }) =>
-    city.dealers
-      .map((d) => facets.dealer.find((f) => f.code === d.sCode))
-      .filter((f): f is Option => f !== undefined);
-  const citiesShown = query.city ? cities.filter((c) => c.fiasId === query.city) : cities;
+  const citiesShown = query.city ? facets.dealer.filter((c) => c.fiasId === query.city) : facets.dealer;
 
   return (
     <Form
@@ -310,18 +308,15 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
         <label htmlFor="f-dealer">Дилерский центр</label>
         <select id="f-dealer" name="dealer" defaultValue={query.dealer ?? ""}>
           <option value="">Все дилерские центры</option>
-          {citiesShown.map((city) => {
-            const options = dealerOptions(city);
-            return options.length ? (
-              <optgroup key={city.fiasId} label={city.name}>
-                {options.map((d) => (
-                  <option key={d.code} value={d.code}>
-                    {withCount(d)}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null;
-          })}
+          {citiesShown.map((city) => (
+            <optgroup key={city.fiasId} label={city.name}>
+              {city.options.map((d) => (
+                <option key={d.code} value={d.code}>
+                  {withCount(d)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
       </div>
 

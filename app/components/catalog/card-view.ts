@@ -5,7 +5,7 @@ import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoi
 /**
  * What a car card shows, worked out on the server. Loaders send lists in this shape rather
  * than the API's card, so the data inlined for hydration carries only what is rendered, as
- * it is rendered: the address, the facts as words, the place in one line (ADR 028).
+ * it is rendered: the address, the facts as words (ADR 028).
  */
 export type CardView = {
   id: number;
@@ -13,12 +13,14 @@ export type CardView = {
   /** The car page. */
   href: string;
   price: number;
-  oldPrice: number | null;
+  /** The price before a discount (left out without one). */
+  oldPrice?: number;
   condition: "new" | "used";
   /** «2024», «35 000 км», «Бензин», «150 л.с.», «Робот». */
   specs: string[];
-  /** «Воронеж, Автодом Московский». */
-  place: string;
+  /** Where the car is: «Воронеж», «Автодом Московский» (each name is sent once for a page, however many cards repeat it). */
+  city: string;
+  dealer: string;
   photo: { src: string; alt: string; width: number; height: number };
   /** The price badge of a used car with a market price (only the catalogue asks for them). */
   rating?: PriceRating;
@@ -60,10 +62,11 @@ export function toCardView(car: CardSource): CardView {
     name: car.name,
     href: carHref(car),
     price: car.price,
-    oldPrice: car.oldPrice,
+    ...(car.oldPrice === null ? {} : { oldPrice: car.oldPrice }),
     condition: car.condition,
     specs: keySpecs(car),
-    place: `${car.city.name}, ${car.dealer.sName}`,
+    city: car.city.name,
+    dealer: car.dealer.sName,
     photo: { src, alt, width, height },
   };
 }
