@@ -39,14 +39,15 @@ const GROUPED_FIELDS = new Set(["priceFrom", "priceTo", "mileageTo"]);
 const PHONE_QUERY = "(max-width: 769.98px)";
 
 /**
- * A number field: the digits keyboard on a phone, letters refused before a plain submit;
+ * A number field (text, so it can show the groups): the digits keyboard on a phone, letters
+ * refused before a plain submit;
  * prices and mileage are shown in groups of three («2 500 000»). Empty, it has no value
  * attribute (the effect in FiltersForm keeps it in line with the URL after that).
  */
 function NumberInput({ name, value, ...props }: { name: string; value: number | null } & Omit<InputHTMLAttributes<HTMLInputElement>, "value">) {
   const grouped = GROUPED_FIELDS.has(name);
   const text = value === null ? undefined : grouped ? groupDigits(value) : String(value);
-  return <input name={name} inputMode="numeric" pattern={grouped ? "[0-9 ]*" : "[0-9]*"} defaultValue={text} {...props} />;
+  return <input type="text" name={name} inputMode="numeric" pattern={grouped ? "[0-9 ]*" : "[0-9]*"} defaultValue={text} {...props} />;
 }
 
 /** Regroups a number field's digits in place, keeping the caret after the same digit. */

@@ -65,8 +65,8 @@ function useListPost(list: VisitorList, carId: number) {
   if (!form) throw new Error("A list button must be inside a ListToggleForm");
   const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: `${list}-${carId}` });
   const pending = fetcher.formData;
+  // A submit button by its formaction (HTML's default type; .htmlvalidate.mjs knows it).
   const button = {
-    type: "submit",
     form: form.around ? undefined : form.id,
     formAction: href(list),
     value: carId,
