@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { documentEndLast } from "./services/document-stream.server";
+import { documentEndLast, wholeDocument } from "./services/document-stream.server";
 import { NonceContext } from "./utils/nonce";
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
@@ -32,23 +32,23 @@ export default function handleRequest(
         nonce,
         [streaming ? "onShellReady" : "onAllReady"]() {
           shellRendered = true;
-          // Streamed data goes inside the body, not after </html>.
-          const body = documentEndLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Streamed data goes inside the body, not after </html>.
           if (streaming) {
+            const body = documentEndLast();
             // Each chunk must leave at once: server.ts flushes the compressor, and a proxy is
             // told not to buffer.
             responseHeaders.set("X-Accel-Buffering", "no");
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+            pipe(body);
           } else {
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.once("error", reject);
-            body.once("end", () =>
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode })),
+            pipe(
+              wholeDocument(
+                (document) => resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode })),
+                reject,
+              ),
             );
           }
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

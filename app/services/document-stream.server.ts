@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { Transform, Writable } from "node:stream";
 
 const DOCUMENT_END = Buffer.from("</body></html>");
 
@@ -38,6 +38,34 @@ export function documentEndLast(): Transform {
       callback(null, held.length > 0 ? held : undefined);
     },
   });
+}
+
+/**
+ * The same for a document rendered whole: a sink that keeps what React writes and, at its
+ * end, hands over the document with its `</body></html>` moved to the end, in one buffer
+ * (one search over the whole, not one per chunk of React's).
+ */
+export function wholeDocument(done: (document: Buffer<ArrayBuffer>) => void, failed: (error: Error) => void): Writable {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(endTagsLast(Buffer.concat(chunks)));
+      callback();
+    },
+  });
+  sink.once("error", failed);
+  return sink;
+}
+
+/** `document` with its first `</body></html>` moved to its end. */
+export function endTagsLast(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const at = document.indexOf(DOCUMENT_END);
+  if (at === -1 || at + DOCUMENT_END.length === document.length) return document;
+  return Buffer.concat([document.subarray(0, at), document.subarray(at + DOCUMENT_END.length), DOCUMENT_END]);
 }
 
 /** How many bytes at the end of `data` are the beginning of `</body></html>`. */

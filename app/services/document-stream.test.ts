@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { documentEndLast } from "./document-stream.server";
+import { documentEndLast, wholeDocument } from "./document-stream.server";
 
 async function through(chunks: string[]): Promise<string> {
   const source = Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
@@ -44,5 +44,29 @@ describe("documentEndLast", () => {
   it("moves only the first </body></html>", async () => {
     const text = "<body>a</body></html><script>'</body></html>'</script>";
     expect(await through([text])).toBe("<body>a<script>'</body></html>'</script></body></html>");
+  });
+});
+
+describe("wholeDocument", () => {
+  async function whole(chunks: string[]): Promise<string> {
+    const document = await new Promise<Buffer>((resolve, reject) => {
+      const sink = wholeDocument(resolve, reject);
+      for (const chunk of chunks) sink.write(Buffer.from(chunk));
+      sink.end();
+    });
+    return document.toString("utf8");
+  }
+
+  it("gives the document in one buffer with the first </body></html> at its end, like the stream", async () => {
+    const shell = '<!DOCTYPE html><html lang="ru"><head></head><body><p>Добавить</p></body></html>';
+    const streamed = "<script>window.__remixContext.streamController.close();</script>";
+    for (const chunks of [[shell, streamed], [shell + streamed], pieces(shell + streamed, 7)]) {
+      expect(await whole(chunks)).toBe(await through(chunks));
+    }
+    expect(await whole([shell])).toBe(shell);
+    expect(await whole(["<body>a</body></html><script>'</body></html>'</script>"])).toBe(
+      "<body>a<script>'</body></html>'</script></body></html>",
+    );
+    expect(await whole(["<p>без конца</p></bo"])).toBe("<p>без конца</p></bo");
   });
 });

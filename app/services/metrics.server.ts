@@ -79,6 +79,8 @@ export function createMetrics() {
   };
 }
 
+const LABELS_KEPT = 1000;
+
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
 /**
@@ -99,10 +101,17 @@ export function createRouteLabeler(routes: Record<string, BuildRoute | undefined
     if (parent && !parent.index) parent.children!.push(object);
     else roots.push(object);
   }
+  // matchRoutes ranks every route on each call; popular addresses come again and again.
+  const known = new Map<string, string>();
   return (pathname: string): string => {
+    let label = known.get(pathname);
+    if (label !== undefined) return label;
     const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const matches = matchRoutes(roots, path);
-    return (matches?.[matches.length - 1]?.route.id as string | undefined) ?? "unmatched";
+    label = (matches?.[matches.length - 1]?.route.id as string | undefined) ?? "unmatched";
+    if (known.size >= LABELS_KEPT) known.delete(known.keys().next().value!);
+    known.set(pathname, label);
+    return label;
   };
 }
 

@@ -35,6 +35,22 @@ const options: sanitize.IOptions = {
   },
 };
 
+/**
+ * The same few texts (the footer's note on every page, the FAQ, legal pages) come from the
+ * API's cache again and again: their clean copies are kept rather than parsed per request.
+ */
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 200;
+/** Longer texts (news articles) are seldom the same twice; keeping them would only hold memory. */
+const CLEANED_MAX_LENGTH = 8_000;
+
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, options);
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, options);
+  if (html.length <= CLEANED_MAX_LENGTH) {
+    if (cleaned.size >= CLEANED_MAX) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(html, clean);
+  }
+  return clean;
 }

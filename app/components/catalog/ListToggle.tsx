@@ -63,7 +63,7 @@ export function ListToggleForm({ id, around = false, children }: { id: string; a
 function useListPost(list: VisitorList, carId: number) {
   const form = useContext(ListFormContext);
   if (!form) throw new Error("A list button must be inside a ListToggleForm");
-  const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: `${list}-${carId}` });
+  const fetcher = useListFetcher({ key: `${list}-${carId}` });
   const pending = fetcher.formData;
   // A submit button by its formaction (HTML's default type; .htmlvalidate.mjs knows it).
   const button = {
@@ -80,6 +80,17 @@ function useListPost(list: VisitorList, carId: number) {
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return { button, intent, busy: fetcher.state !== "idle", failed };
 }
+
+type ListFetcher = Pick<ReturnType<typeof useFetcher<{ ok: boolean; message?: string }>>, "state" | "formData" | "data" | "submit">;
+const IDLE: ListFetcher = { state: "idle", formData: undefined, data: undefined, submit: () => Promise.resolve() };
+
+/**
+ * On the server a fetcher is always idle, and a grid has 48 of them: a real one per button
+ * was a twentieth of a catalogue render. The server's render is a tree of its own, so it may
+ * use other hooks than the browser's as long as the HTML is the same.
+ */
+const useListFetcher: (options: { key: string }) => ListFetcher =
+  typeof document === "undefined" ? () => IDLE : (options) => useFetcher<{ ok: boolean; message?: string }>(options);
 
 /** The favourite / compare toggle of a card or the car page. */
 export function ListToggle({

@@ -1,4 +1,7 @@
 import L from "leaflet";
+// With the map's code, not the page's: it only matters once the map is drawn (near the screen,
+// with JS), so it is not one more stylesheet blocking the first paint of every page with a map.
+import "leaflet/dist/leaflet.css";
 import { useMemo } from "react";
 import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
 import { PageLink } from "~/components/PageLink";

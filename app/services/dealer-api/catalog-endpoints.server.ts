@@ -152,6 +152,10 @@ export const catalogEndpoints = {
     path: "/api/rrt/catalog/Catalog/getList",
     pageData: true,
     response: catalogListSchema,
+    // The same list for every visitor of a city (the key is the filters, sort and page), and the
+    // cached pages already show it up to a minute old: a visitor with favourites, whose page is
+    // rendered for them, gets the same list without asking the API again (a car page always asks).
+    cache: { ttlMs: 60_000 },
   },
   getCar: {
     method: "GET",

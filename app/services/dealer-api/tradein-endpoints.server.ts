@@ -123,6 +123,8 @@ export const tradeInEndpoints = {
     path: "/api/rrt/tradein/Predict/getMarketPrices",
     pageData: false,
     response: marketPricesSchema,
+    // Keyed by the ids: a cached catalogue list asks for the same ones again.
+    cache: { ttlMs: 60_000 },
   },
   createTradeInRegister: {
     method: "POST",
