@@ -12,14 +12,22 @@ import sprite from "./icons.svg?no-inline";
  * inherited into the sprite's shapes, so a pressed toggle can fill them
  * (`[aria-pressed="true"] > .icon { fill: currentColor }`).
  */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & {
+  /**
+   * Pixels; `null` where the context's CSS sizes it and the control holding it has a label:
+   * the icon of a repeated button (a card's toggles) is then `<svg class="icon"><use/></svg>`
+   * alone, since a button's content is never exposed beside its label.
+   */
+  size?: number | null;
+};
 export type Icon = (props: IconProps) => JSX.Element;
 
 function spriteIcon(symbol: string, variant?: string): Icon {
   const base = variant ? `icon ${variant}` : "icon";
   return function SpriteIcon({ size = 24, className, ...rest }: IconProps) {
+    const sized = size === null ? {} : { width: size, height: size, "aria-hidden": true as const };
     return (
-      <svg className={className ? `${base} ${className}` : base} width={size} height={size} aria-hidden="true" {...rest}>
+      <svg className={className ? `${base} ${className}` : base} {...sized} {...rest}>
         <use href={`${sprite}#${symbol}`} />
       </svg>
     );

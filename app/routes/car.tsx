@@ -18,16 +18,13 @@ import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";
 import { marketPricesFor } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
-import tradeInStyles from "~/styles/tradein.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogStyles },
-  { rel: "stylesheet", href: tradeInStyles },
-];
+// The price badge and the market price note are styled by catalog.css.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 // The car's own crumb ends the trail home > catalogue > car (docs/product.md §3.4).
 export const handle = breadcrumb<{ car: { name: string; brandCode: string; modelCode: string; id: number } }>(
@@ -185,7 +182,7 @@ export default function CarPage() {
       {car.similar.length ? (
         <section className="car-section" aria-labelledby="similar-title">
           <h2 id="similar-title">Похожие автомобили</h2>
-          <ListToggleForm id="similar-lists">
+          <ListToggleForm id="similar-lists" around>
             <ul className="car-grid">
               {car.similar.map((similar) => (
                 <li key={similar.id}>

@@ -3,15 +3,13 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
-import { toCardView } from "~/components/catalog/card-view";
+import { toCardView, withPriceRating } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
-import { PriceBadge } from "~/components/tradein/PriceBadge";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
-import type { CatalogList, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CatalogList, CatalogPageData, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
 import catalogStyles from "~/styles/catalog.css?url";
-import tradeInStyles from "~/styles/tradein.css?url";
 import {
   applyApiFilters,
   catalogQueryRecord,
@@ -36,10 +34,8 @@ const PAGE_SIZE = 24;
 /** Cards in the first row load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogStyles },
-  { rel: "stylesheet", href: tradeInStyles },
-];
+// The price badges' styles are catalog.css's: one render-blocking stylesheet for the page.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export const handle = breadcrumb("catalog");
 
@@ -59,24 +55,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const applied = applyApiFilters(query, list.filters, list.page);
   // Past the last page: the API answered the last one; the address should say so too.
   if (list.page !== query.page) throw redirect(catalogHref(applied), 302);
-  const { items, facets, ...rest } = list;
+  const { items, facets, total, page, pageCount, priceRange, yearRange, mileageRange } = list;
   const marketPrices = await marketPricesFor(context, items);
   return data(
     {
       query: applied,
+      // What the page renders, no more: the API's own echo of the filters and the sort is
+      // the query's, and the market prices are the cards' ratings.
       list: {
-        ...rest,
-        items: items.map(toCardView),
-        facets: facetsView(facets, applied),
+        total,
+        page,
+        pageCount,
+        priceRange,
+        yearRange,
+        mileageRange,
+        items: items.map((car) => withPriceRating(toCardView(car), marketPrices[car.id])),
+        facets: facetsView(facets, applied, pageData.filters.cities),
       },
-      // The cities only group the dealers' options: their codes are enough.
-      pageData: {
-        meta: pageData.meta,
-        cities: pageData.filters.cities.map(({ fiasId, name, dealers }) => ({ fiasId, name, dealers: dealers.map(({ sCode }) => ({ sCode })) })),
-      },
+      // The page's title is the route's own (meta below).
+      pageData: { meta: { description: pageData.meta.description, h1: pageData.meta.h1 } },
       favorites: visitor.favorites,
       compare: visitor.compare,
-      marketPrices,
       siteUrl: context.config.siteUrl,
     },
     { headers: { "Cache-Control": cacheControl } },
@@ -85,9 +84,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-/** The facets as the filters show them: names and counts (the API's `selected` repeats the query). */
-function facetsView(facets: CatalogList["facets"], query: CatalogQuery) {
+/**
+ * The facets as the filters show them: names and counts (the API's `selected` repeats the
+ * query), the dealers grouped under their cities as the dealer select offers them.
+ */
+function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: CatalogPageCities) {
   const view = ({ code, name, count }: FacetOption) => ({ code, name, count });
+  const dealers = new Map(facets.dealer.map((option) => [option.code, view(option)]));
   return {
     brand: facets.brand.map(view),
     // Only the chosen brand's models are ever offered.
@@ -98,9 +101,17 @@ function facetsView(facets: CatalogList["facets"], query: CatalogQuery) {
     drive: facets.drive.map(view),
     condition: facets.condition.map(view),
     city: facets.city.map(view),
-    dealer: facets.dealer.map(view),
+    dealer: cities
+      .map(({ fiasId, name, dealers: cityDealers }) => ({
+        fiasId,
+        name,
+        options: cityDealers.flatMap(({ sCode }) => dealers.get(sCode) ?? []),
+      }))
+      .filter((city) => city.options.length > 0),
   };
 }
+
+type CatalogPageCities = CatalogPageData["filters"]["cities"];
 
 function catalogHref(query: CatalogQuery) {
   return href("catalog", undefined, catalogQueryRecord(query));
@@ -132,11 +143,11 @@ const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
 };
 
 export default function CatalogPage() {
-  const { query, list, pageData, favorites, compare, marketPrices } = useLoaderData<typeof loader>();
+  const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
-  const chips = filterChips(query, list.facets);
+  const chips = filterChips(query, { ...list.facets, dealer: list.facets.dealer.flatMap((city) => city.options) });
 
   return (
     <div className="catalog-page page container">
@@ -145,7 +156,6 @@ export default function CatalogPage() {
         <CatalogFilters
           query={query}
           facets={list.facets}
-          cities={pageData.cities}
           ranges={list}
           total={list.total}
           activeCount={chips.length}
@@ -208,7 +218,7 @@ export default function CatalogPage() {
               ) : null}
             </div>
           ) : (
-            <ListToggleForm id="catalog-lists">
+            <ListToggleForm id="catalog-lists" around>
               <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
                 {list.items.map((car, index) => (
                   <li key={car.id}>
@@ -217,7 +227,6 @@ export default function CatalogPage() {
                       eager={index < EAGER_CARDS}
                       favorite={favorites.includes(car.id)}
                       compared={compare.includes(car.id)}
-                      priceBadge={<PriceBadge price={car.price} market={marketPrices[car.id]} />}
                     />
                   </li>
                 ))}

@@ -74,7 +74,7 @@ export default function FavoritesPage() {
               </button>
             </Form>
           </div>
-          <ListToggleForm id="favorites-lists">
+          <ListToggleForm id="favorites-lists" around>
             <ul className="car-grid">
               {cars.map((car, i) => (
                 <li key={car.id}>

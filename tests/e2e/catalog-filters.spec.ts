@@ -10,7 +10,7 @@ test("the catalogue lists cars with its title, h1, description and canonical lin
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/catalog$/);
   await expect(page.locator(".car-grid .car-card")).toHaveCount(24);
-  const firstPrice = await page.locator(".car-card__price .price").first().textContent();
+  const firstPrice = await page.locator(".car-card .price").first().textContent();
   expect(firstPrice).toMatch(/^\d{1,3}( \d{3})* ₽$/);
   // The first row loads at once, the rest lazily; every photo has its size.
   await expect(page.locator(".car-card img").first()).toHaveAttribute("loading", "eager");

@@ -8,7 +8,7 @@ export async function cardLinks(page: Page): Promise<string[]> {
 
 /** Prices of the cards shown, as numbers. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator(".car-grid .car-card__price .price:not(.price--old)").allTextContents();
+  const texts = await page.locator(".car-grid .car-card .price:not(.price--old)").allTextContents();
   return texts.map((t) => Number(t.replace(/\D/g, "")));
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/Dialog";
 import { FilterIcon } from "~/components/icons";
@@ -38,6 +38,18 @@ const GROUPED_FIELDS = new Set(["priceFrom", "priceTo", "mileageTo"]);
 /** Below the md breakpoint the filters are a sheet (with JS) or fold under their summary. */
 const PHONE_QUERY = "(max-width: 769.98px)";
 
+/**
+ * A number field (text, so it can show the groups): the digits keyboard on a phone, letters
+ * refused before a plain submit;
+ * prices and mileage are shown in groups of three («2 500 000»). Empty, it has no value
+ * attribute (the effect in FiltersForm keeps it in line with the URL after that).
+ */
+function NumberInput({ name, value, ...props }: { name: string; value: number | null } & Omit<InputHTMLAttributes<HTMLInputElement>, "value">) {
+  const grouped = GROUPED_FIELDS.has(name);
+  const text = value === null ? undefined : grouped ? groupDigits(value) : String(value);
+  return <input type="text" name={name} inputMode="numeric" pattern={grouped ? "[0-9 ]*" : "[0-9]*"} defaultValue={text} {...props} />;
+}
+
 /** Regroups a number field's digits in place, keeping the caret after the same digit. */
 function regroup(input: HTMLInputElement) {
   const caret = input.selectionStart ?? input.value.length;
@@ -55,8 +67,10 @@ type Option = Omit<FacetOption, "selected">;
 
 type FiltersProps = {
   query: CatalogQuery;
-  facets: { [K in keyof CatalogList["facets"]]: Array<Option & (K extends "model" ? { brandCode: string } : unknown)> };
-  cities: Array<{ fiasId: string; name: string; dealers: Array<{ sCode: string }> }>;
+  facets: { [K in Exclude<keyof CatalogList["facets"], "dealer">]: Array<Option & (K extends "model" ? { brandCode: string } : unknown)> } & {
+    /** The dealers' options under their cities, as the select groups them. */
+    dealer: Array<{ fiasId: string; name: string; options: Option[] }>;
+  };
   ranges: Pick<CatalogList, "priceRange" | "yearRange" | "mileageRange">;
   /** Cars the current filters find, for «Показать N автомобилей». */
   total: number;
@@ -114,7 +128,7 @@ export function CatalogFilters(props: FiltersProps) {
  * it; with it every change submits (numbers after a pause), replacing the history entry and
  * keeping the scroll position, so the list updates in place and the URL follows.
  */
-function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersProps & { onApply?: () => void }) {
+function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & { onApply?: () => void }) {
   const submitFilters = useSubmitFilters();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -163,11 +177,7 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
   }
 
   const brandModels = facets.model.filter((m) => m.brandCode === query.brand);
-  const dealerOptions = (city: { dealers: Array<{ sCode: string }> }) =>
-    city.dealers
-      .map((d) => facets.dealer.find((f) => f.code === d.sCode))
-      .filter((f): f is Option => f !== undefined);
-  const citiesShown = query.city ? cities.filter((c) => c.fiasId === query.city) : cities;
+  const citiesShown = query.city ? facets.dealer.filter((c) => c.fiasId === query.city) : facets.dealer;
 
   return (
     <Form
@@ -186,10 +196,12 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
       replace
       className="catalog-filters__form"
       aria-label="Фильтры каталога"
+      // No browser suggestions for prices and years, nor stale boxes restored on a reload.
+      autoComplete="off"
     >
       <div className="field">
         <label htmlFor="f-brand">Марка</label>
-        <select id="f-brand" name="brand" defaultValue={query.brand ?? ""}>
+        <select id="f-brand" name="brand" defaultValue={query.brand ?? undefined}>
           <option value="">Все марки</option>
           {facets.brand.map((b) => (
             <option key={b.code} value={b.code}>
@@ -200,7 +212,7 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
       </div>
       <div className="field">
         <label htmlFor="f-model">Модель</label>
-        <select id="f-model" name="model" defaultValue={query.model ?? ""} disabled={!query.brand}>
+        <select id="f-model" name="model" defaultValue={query.model ?? undefined} disabled={!query.brand}>
           <option value="">{query.brand ? "Все модели" : "Сначала выберите марку"}</option>
           {brandModels.map((m) => (
             <option key={m.code} value={m.code}>
@@ -212,72 +224,31 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
 
       <fieldset className="field-range">
         <legend>Цена, ₽</legend>
-        <label className="visually-hidden" htmlFor="f-price-from">
-          Цена от, ₽
-        </label>
-        <input
-          id="f-price-from"
+        <NumberInput
           name="priceFrom"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          autoComplete="off"
+          aria-label="Цена от, ₽"
           placeholder={ranges.priceRange ? `от ${groupDigits(ranges.priceRange.min)}` : "от"}
-          defaultValue={query.priceFrom === null ? "" : groupDigits(query.priceFrom)}
+          value={query.priceFrom}
         />
-        <label className="visually-hidden" htmlFor="f-price-to">
-          Цена до, ₽
-        </label>
-        <input
-          id="f-price-to"
-          name="priceTo"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          autoComplete="off"
-          placeholder={ranges.priceRange ? `до ${groupDigits(ranges.priceRange.max)}` : "до"}
-          defaultValue={query.priceTo === null ? "" : groupDigits(query.priceTo)}
-        />
+        <NumberInput name="priceTo" aria-label="Цена до, ₽" placeholder={ranges.priceRange ? `до ${groupDigits(ranges.priceRange.max)}` : "до"} value={query.priceTo} />
       </fieldset>
 
       <fieldset className="field-range">
         <legend>Год выпуска</legend>
-        <label className="visually-hidden" htmlFor="f-year-from">
-          Год от
-        </label>
-        <input
-          id="f-year-from"
-          name="yearFrom"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          placeholder={ranges.yearRange ? `от ${ranges.yearRange.min}` : "от"}
-          defaultValue={query.yearFrom ?? ""}
-        />
-        <label className="visually-hidden" htmlFor="f-year-to">
-          Год до
-        </label>
-        <input
-          id="f-year-to"
-          name="yearTo"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          placeholder={ranges.yearRange ? `до ${ranges.yearRange.max}` : "до"}
-          defaultValue={query.yearTo ?? ""}
-        />
+        <NumberInput name="yearFrom" aria-label="Год от" placeholder={ranges.yearRange ? `от ${ranges.yearRange.min}` : "от"} value={query.yearFrom} />
+        <NumberInput name="yearTo" aria-label="Год до" placeholder={ranges.yearRange ? `до ${ranges.yearRange.max}` : "до"} value={query.yearTo} />
       </fieldset>
 
       <fieldset className="field-choice">
         <legend>Состояние</legend>
         <label>
-          <input type="radio" name="condition" value="" defaultChecked={query.condition === null} /> Все
+          <input type="radio" name="condition" value="" defaultChecked={query.condition === null} />
+          Все
         </label>
         {facets.condition.map((c) => (
           <label key={c.code}>
-            <input type="radio" name="condition" value={c.code} defaultChecked={query.condition === c.code} /> {withCount(c)}
+            <input type="radio" name="condition" value={c.code} defaultChecked={query.condition === c.code} />
+            {withCount(c)}
           </label>
         ))}
       </fieldset>
@@ -288,7 +259,8 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
             <legend>{MULTI_LEGENDS[key]}</legend>
             {facets[key].map((o) => (
               <label key={o.code}>
-                <input type="checkbox" name={key} value={o.code} defaultChecked={query[key].includes(o.code)} /> {withCount(o)}
+                <input type="checkbox" name={key} value={o.code} defaultChecked={query[key].includes(o.code)} />
+                {withCount(o)}
               </label>
             ))}
           </fieldset>
@@ -297,7 +269,7 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
 
       <div className="field">
         <label htmlFor="f-city">Город</label>
-        <select id="f-city" name="city" defaultValue={query.city ?? ""}>
+        <select id="f-city" name="city" defaultValue={query.city ?? undefined}>
           <option value="">Все города</option>
           {facets.city.map((c) => (
             <option key={c.code} value={c.code}>
@@ -308,34 +280,27 @@ function FiltersForm({ query, facets, cities, ranges, total, onApply }: FiltersP
       </div>
       <div className="field">
         <label htmlFor="f-dealer">Дилерский центр</label>
-        <select id="f-dealer" name="dealer" defaultValue={query.dealer ?? ""}>
+        <select id="f-dealer" name="dealer" defaultValue={query.dealer ?? undefined}>
           <option value="">Все дилерские центры</option>
-          {citiesShown.map((city) => {
-            const options = dealerOptions(city);
-            return options.length ? (
-              <optgroup key={city.fiasId} label={city.name}>
-                {options.map((d) => (
-                  <option key={d.code} value={d.code}>
-                    {withCount(d)}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null;
-          })}
+          {citiesShown.map((city) => (
+            <optgroup key={city.fiasId} label={city.name}>
+              {city.options.map((d) => (
+                <option key={d.code} value={d.code}>
+                  {withCount(d)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
       </div>
 
       <div className="field">
         <label htmlFor="f-mileage">Пробег до, км</label>
-        <input
+        <NumberInput
           id="f-mileage"
           name="mileageTo"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          autoComplete="off"
           placeholder={ranges.mileageRange ? `до ${groupDigits(ranges.mileageRange.max)}` : undefined}
-          defaultValue={query.mileageTo === null ? "" : groupDigits(query.mileageTo)}
+          value={query.mileageTo}
         />
       </div>
 

@@ -17,8 +17,11 @@ const PRESSED_LABELS: Record<VisitorList, string> = {
   comparison: "В сравнении",
 };
 
-/** The id of the form that the buttons inside a `ListToggleForm` submit. */
-const ListFormContext = createContext<string | null>(null);
+/**
+ * The form that the buttons inside a `ListToggleForm` submit: its id, or `around` when it
+ * holds them (then a button needs no `form=` to name it).
+ */
+const ListFormContext = createContext<{ id: string; around: boolean } | null>(null);
 
 /**
  * One form for a group of list buttons (a grid of cards, the car page's buttons, the
@@ -27,17 +30,26 @@ const ListFormContext = createContext<string | null>(null);
  * its intent and its car (`name="add" value="42"`, read by `listPostSchema`). A grid of 24
  * cards sends one form and one input instead of 48 forms and 144 inputs (ADR 028).
  */
-export function ListToggleForm({ id, children }: { id: string; children: ReactNode }) {
+export function ListToggleForm({ id, around = false, children }: { id: string; around?: boolean; children: ReactNode }) {
   const location = useLocation();
   const { isEnabled } = useFeatures();
   // With both lists switched off no button would submit it.
   if (!isEnabled("favorites") && !isEnabled("comparison")) return <>{children}</>;
-  return (
+  const fields = <PostRouting returnTo={location.pathname + location.search} fetcher />;
+  const grouped = <ListFormContext.Provider value={{ id, around }}>{children}</ListFormContext.Provider>;
+  // A grid of cards holds no other form, so its form can hold it: 48 buttons without `form=`.
+  // Elsewhere (the car page's cart form, the comparison's table) the form stands before them.
+  return around ? (
+    <form id={id} method="post">
+      {fields}
+      {grouped}
+    </form>
+  ) : (
     <>
-      <form id={id} method="post" className="list-form">
-        <PostRouting returnTo={location.pathname + location.search} fetcher />
+      <form id={id} method="post">
+        {fields}
       </form>
-      <ListFormContext.Provider value={id}>{children}</ListFormContext.Provider>
+      {grouped}
     </>
   );
 }
@@ -53,9 +65,9 @@ function useListPost(list: VisitorList, carId: number) {
   if (!form) throw new Error("A list button must be inside a ListToggleForm");
   const fetcher = useListFetcher({ key: `${list}-${carId}` });
   const pending = fetcher.formData;
+  // A submit button by its formaction (HTML's default type; .htmlvalidate.mjs knows it).
   const button = {
-    type: "submit",
-    form,
+    form: form.around ? undefined : form.id,
     formAction: href(list),
     value: carId,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
@@ -94,24 +106,24 @@ export function ListToggle({
 }) {
   const { button, intent, failed } = useListPost(list, carId);
   const pressed = intent ? intent === "add" : active;
-  const label = LABELS[list];
   // The icon button keeps one accessible name and tells its state by aria-pressed (a toggle
-  // whose name also flipped would be read as «В избранном, нажата»); its tooltip and the
-  // text button's words say the state.
-  const shown = pressed ? PRESSED_LABELS[list] : label;
+  // whose name also flipped would be read as «В избранном, нажата»); the text button's words
+  // say the state, and so does the icon button's hint on hover and focus (catalog.css draws it
+  // from the label, with PRESSED_LABELS' words once pressed). Its size and outline are the
+  // card's CSS too: a grid repeats this button 48 times.
+  const Icon = list === "favorites" ? HeartIcon : CompareIcon;
   return (
     <>
-      <button
-        {...button}
-        name={pressed ? "delete" : "add"}
-        className={withText ? "btn btn--secondary" : "icon-btn icon-btn--outlined"}
-        aria-pressed={pressed}
-        aria-label={withText ? undefined : label}
-        title={withText ? undefined : shown}
-      >
-        {list === "favorites" ? <HeartIcon size={20} /> : <CompareIcon size={20} />}
-        {withText ? <span>{shown}</span> : null}
-      </button>
+      {withText ? (
+        <button {...button} name={pressed ? "delete" : "add"} className="btn btn--secondary" aria-pressed={pressed}>
+          <Icon size={20} />
+          <span>{pressed ? PRESSED_LABELS[list] : LABELS[list]}</span>
+        </button>
+      ) : (
+        <button {...button} name={pressed ? "delete" : "add"} className="icon-btn" aria-pressed={pressed} aria-label={LABELS[list]}>
+          <Icon size={null} />
+        </button>
+      )}
       {failed ? (
         <span className="list-toggle__error" role="alert">
           {failed}

@@ -1,10 +1,11 @@
 import { href } from "~/paths";
+import { type PriceRating, priceRating } from "~/utils/price-badge";
 import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoints.server";
 
 /**
  * What a car card shows, worked out on the server. Loaders send lists in this shape rather
  * than the API's card, so the data inlined for hydration carries only what is rendered, as
- * it is rendered: the address, the facts as words, the place in one line (ADR 028).
+ * it is rendered: the address, the facts as words (ADR 028).
  */
 export type CardView = {
   id: number;
@@ -12,13 +13,17 @@ export type CardView = {
   /** The car page. */
   href: string;
   price: number;
-  oldPrice: number | null;
+  /** The price before a discount (left out without one). */
+  oldPrice?: number;
   condition: "new" | "used";
   /** «2024», «35 000 км», «Бензин», «150 л.с.», «Робот». */
   specs: string[];
-  /** «Воронеж, Автодом Московский». */
-  place: string;
+  /** Where the car is: «Воронеж», «Автодом Московский» (each name is sent once for a page, however many cards repeat it). */
+  city: string;
+  dealer: string;
   photo: { src: string; alt: string; width: number; height: number };
+  /** The price badge of a used car with a market price (only the catalogue asks for them). */
+  rating?: PriceRating;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
@@ -32,14 +37,22 @@ type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice"
 
 const km = new Intl.NumberFormat("ru-RU");
 
-/** '2024 · 35 000 км · Бензин · 150 л.с. · Робот': what a buyer scans a list for. */
+/**
+ * '2024 · 35 000 км · Бензин · 150 л.с. · Робот': what a buyer scans a list for. A fact's own
+ * spaces are no-break spaces, so a line of them breaks between facts, never inside one.
+ */
 export function keySpecs(car: Pick<CardSource, "year" | "condition" | "mileage" | "fuel" | "transmission" | "power">) {
-  const mileage = car.condition === "new" ? "Новый" : `${km.format(car.mileage).replace(/\s/g, " ")} км`;
-  return [String(car.year), mileage, car.fuel.name, `${car.power} л.с.`, car.transmission.name];
+  const mileage = car.condition === "new" ? "Новый" : `${km.format(car.mileage)} км`;
+  return [String(car.year), mileage, car.fuel.name, `${car.power} л.с.`, car.transmission.name].map((fact) => fact.replace(/\s/g, "\u00a0"));
 }
 
 export function carHref(car: Pick<CardSource, "id" | "brand" | "model">) {
   return href("car_detail", { brand: car.brand.code, model: car.model.code, id: car.id });
+}
+
+/** The card of a used car with its price badge: the rating, not the market price, goes to the page. */
+export function withPriceRating(view: CardView, market: { marketPrice: number } | undefined): CardView {
+  return market ? { ...view, rating: priceRating(view.price, market.marketPrice) } : view;
 }
 
 export function toCardView(car: CardSource): CardView {
@@ -49,10 +62,11 @@ export function toCardView(car: CardSource): CardView {
     name: car.name,
     href: carHref(car),
     price: car.price,
-    oldPrice: car.oldPrice,
+    ...(car.oldPrice === null ? {} : { oldPrice: car.oldPrice }),
     condition: car.condition,
     specs: keySpecs(car),
-    place: `${car.city.name}, ${car.dealer.sName}`,
+    city: car.city.name,
+    dealer: car.dealer.sName,
     photo: { src, alt, width, height },
   };
 }

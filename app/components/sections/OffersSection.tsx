@@ -25,7 +25,7 @@ export const offersSection = defineSection({
     const visitor = useRootData()?.visitor;
     return (
       <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Все автомобили" }}>
-        <ListToggleForm id={`${id}-lists`}>
+        <ListToggleForm id={`${id}-lists`} around>
           <ul className="car-grid">
             {content.items.map((car) => (
               <li key={car.id}>
