@@ -14,9 +14,9 @@ import sprite from "./icons.svg?no-inline";
  */
 export type IconProps = SVGProps<SVGSVGElement> & {
   /**
-   * Pixels; `null` where the context's CSS sizes it and the control holding it has a label:
-   * the icon of a repeated button (a card's toggles) is then `<svg class="icon"><use/></svg>`
-   * alone, since a button's content is never exposed beside its label.
+   * Pixels; `null` where the context's CSS sizes and draws it (the `.icon` look included) and
+   * the control holding it has a label: the icon of a repeated button (a card's toggles) is
+   * then `<svg><use/></svg>` alone, since a button's content is never exposed beside its label.
    */
   size?: number | null;
 };
@@ -25,9 +25,10 @@ export type Icon = (props: IconProps) => JSX.Element;
 function spriteIcon(symbol: string, variant?: string): Icon {
   const base = variant ? `icon ${variant}` : "icon";
   return function SpriteIcon({ size = 24, className, ...rest }: IconProps) {
-    const sized = size === null ? {} : { width: size, height: size, "aria-hidden": true as const };
+    const sized =
+      size === null ? { className } : { className: className ? `${base} ${className}` : base, width: size, height: size, "aria-hidden": true as const };
     return (
-      <svg className={className ? `${base} ${className}` : base} {...sized} {...rest}>
+      <svg {...sized} {...rest}>
         <use href={`${sprite}#${symbol}`} />
       </svg>
     );

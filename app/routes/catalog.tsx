@@ -15,6 +15,7 @@ import {
   catalogQueryRecord,
   type CatalogQuery,
   EMPTY_QUERY,
+  type FacetChoice,
   hasFilters,
   parseCatalogQuery,
   setFieldsOnly,
@@ -85,16 +86,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 /**
- * The facets as the filters show them: names and counts (the API's `selected` repeats the
- * query), the dealers grouped under their cities as the dealer select offers them.
+ * The facets as the filters show them: `[code, name, count]` (the API's `selected` repeats the
+ * query), only the chosen brand's models, the dealers grouped under their cities as the
+ * dealer select offers them.
  */
 function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: CatalogPageCities) {
-  const view = ({ code, name, count }: FacetOption) => ({ code, name, count });
+  const view = ({ code, name, count }: FacetOption): FacetChoice => [code, name, count];
   const dealers = new Map(facets.dealer.map((option) => [option.code, view(option)]));
   return {
     brand: facets.brand.map(view),
-    // Only the chosen brand's models are ever offered.
-    model: facets.model.filter((m) => m.brandCode === query.brand).map((m) => ({ ...view(m), brandCode: m.brandCode })),
+    model: facets.model.filter((m) => m.brandCode === query.brand).map(view),
     body: facets.body.map(view),
     fuel: facets.fuel.map(view),
     transmission: facets.transmission.map(view),
@@ -105,7 +106,8 @@ function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: 
       .map(({ fiasId, name, dealers: cityDealers }) => ({
         fiasId,
         name,
-        options: cityDealers.flatMap(({ sCode }) => dealers.get(sCode) ?? []),
+        // Wrapped: flatMap would spread a tuple itself.
+        options: cityDealers.flatMap(({ sCode }) => (dealers.has(sCode) ? [dealers.get(sCode)!] : [])),
       }))
       .filter((city) => city.options.length > 0),
   };

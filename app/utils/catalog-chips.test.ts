@@ -4,10 +4,10 @@ import { EMPTY_QUERY, serializeCatalogQuery } from "./catalog-filters";
 import { carsCount, discountPercent, groupDigits } from "./format";
 
 const names: ChipNames = {
-  brand: [{ code: "haval", name: "Haval" }],
-  model: [{ code: "jolion", name: "Jolion" }],
-  condition: [{ code: "used", name: "С пробегом" }],
-  body: [{ code: "suv", name: "Внедорожник" }, { code: "sedan", name: "Седан" }],
+  brand: [["haval", "Haval", 32]],
+  model: [["jolion", "Jolion", 9]],
+  condition: [["used", "С пробегом", 124]],
+  body: [["suv", "Внедорожник", 44], ["sedan", "Седан", 56]],
   fuel: [],
   transmission: [],
   drive: [],

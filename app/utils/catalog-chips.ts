@@ -4,7 +4,8 @@ import { groupDigits } from "./format";
 /** A set filter as a chip: its words, and the query without it (the chip's link). */
 export type FilterChip = { key: string; label: string; without: CatalogQuery };
 
-type Named = Array<{ code: string; name: string }>;
+/** Options by code and name (a facet's choices: `[code, name, count]`). */
+type Named = ReadonlyArray<readonly [code: string, name: string, ...rest: unknown[]]>;
 export type ChipNames = Record<"brand" | "model" | "condition" | "city" | "dealer" | (typeof MULTI_KEYS)[number], Named>;
 
 /**
@@ -15,7 +16,7 @@ export type ChipNames = Record<"brand" | "model" | "condition" | "city" | "deale
  */
 export function filterChips(query: CatalogQuery, names: ChipNames): FilterChip[] {
   const base: CatalogQuery = { ...query, page: 1 };
-  const nameOf = (list: Named, code: string) => list.find((o) => o.code === code)?.name ?? code;
+  const nameOf = (list: Named, code: string) => list.find(([known]) => known === code)?.[1] ?? code;
   const chips: FilterChip[] = [];
   if (query.brand) chips.push({ key: "brand", label: nameOf(names.brand, query.brand), without: { ...base, brand: null, model: null } });
   if (query.brand && query.model) chips.push({ key: "model", label: nameOf(names.model, query.model), without: { ...base, model: null } });

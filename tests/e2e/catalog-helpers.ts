@@ -3,7 +3,7 @@ import { expect } from "./fixtures";
 
 /** The car page links of the cards on the current page, in order. */
 export async function cardLinks(page: Page): Promise<string[]> {
-  return page.locator(".car-grid .car-card__link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return page.locator(".car-grid .car-card :is(h2, h3) > a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
 }
 
 /** Prices of the cards shown, as numbers. */

@@ -19,7 +19,7 @@ test.describe("the /catalog/{slug} redirect", () => {
 
 test("an old catalogue link lands on the car page", async ({ page }) => {
   await page.goto("/catalog");
-  const href = (await page.locator(".car-card__link").first().getAttribute("href"))!;
+  const href = (await page.locator(".car-card :is(h2, h3) > a").first().getAttribute("href"))!;
   await page.goto(href.replace("/cars/", "/catalog/"));
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

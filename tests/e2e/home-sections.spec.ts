@@ -45,7 +45,7 @@ test("the home page shows the API's sections: counts of the city, brands, offers
   expect(await brands.getByRole("listitem").count()).toBeGreaterThan(10);
 
   const offers = section("Специальные предложения");
-  const offerLinks = offers.locator("a.car-card__link");
+  const offerLinks = offers.locator(".car-card :is(h2, h3) > a");
   expect(await offerLinks.count()).toBeGreaterThan(0);
   await expect(offerLinks.first()).toHaveAttribute("href", /^\/cars\/[a-z-]+\/[a-z0-9-]+\/\d+$/);
 

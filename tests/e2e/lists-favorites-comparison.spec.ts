@@ -11,7 +11,7 @@ test("favourites: add from the catalogue, see it on the page, remove it, clear",
 
   await page.goto("/catalog");
   const cards = page.locator(".car-grid .car-card");
-  const names = [await cards.nth(0).locator(".car-card__link").textContent(), await cards.nth(1).locator(".car-card__link").textContent()];
+  const names = [await cards.nth(0).locator(":is(h2, h3) > a").textContent(), await cards.nth(1).locator(":is(h2, h3) > a").textContent()];
   for (const i of [0, 1]) {
     const button = cards.nth(i).getByRole("button", { name: "Добавить в избранное" });
     await expect(button).toHaveAttribute("aria-pressed", "false");
@@ -22,7 +22,7 @@ test("favourites: add from the catalogue, see it on the page, remove it, clear",
 
   await page.goto("/favorites");
   await expect(page.getByText("В избранном: 2")).toBeVisible();
-  await expect(page.locator(".car-card__link")).toHaveText(names.map((n) => n!));
+  await expect(page.locator(".car-card :is(h2, h3) > a")).toHaveText(names.map((n) => n!));
   await expectAccessible(page);
 
   // Taking one out of favourites on the favourites page removes it.
@@ -34,7 +34,7 @@ test("favourites: add from the catalogue, see it on the page, remove it, clear",
 
 test("adding a car that is already in favourites changes nothing", async ({ page, request }) => {
   await page.goto("/catalog");
-  const id = (await page.locator(".car-card__link").first().getAttribute("href"))!.split("/").pop()!;
+  const id = (await page.locator(".car-card :is(h2, h3) > a").first().getAttribute("href"))!.split("/").pop()!;
   for (let i = 0; i < 2; i++) {
     const response = await page.request.post("/favorites", { form: { intent: "add", id, returnTo: "/favorites" }, maxRedirects: 0 });
     expect(response.status()).toBe(303);

@@ -72,7 +72,7 @@ test("a cached page's scripts run under its CSP: it hydrates and navigates on th
   await page.locator('input[name="_js"]').first().waitFor({ state: "attached" });
   // A client-side navigation keeps the window (a reload would lose the mark).
   await page.evaluate(() => ((window as unknown as { perfCacheMark: number }).perfCacheMark = 1));
-  await page.locator(".car-grid .car-card").first().locator(".car-card__link").click();
+  await page.locator(".car-grid .car-card").first().locator(":is(h2, h3) > a").click();
   await expect(page).toHaveURL(/\/cars\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { perfCacheMark?: number }).perfCacheMark)).toBe(1);

@@ -75,7 +75,7 @@ test("a pressed favourite and compare toggle is drawn in the primary colour and 
     expect(colours.icon).toBe("rgb(11, 122, 62)");
   }
   // The car page's buttons say it in words.
-  await card.locator(".car-card__link").click();
+  await card.locator(":is(h2, h3) > a").click();
   await expect(page.getByRole("button", { name: "В избранном" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("button", { name: "В сравнении" })).toHaveAttribute("aria-pressed", "true");
 });

@@ -33,10 +33,10 @@ export function CarCard({
     // repeats it 24 times, and a class per part was a fifth of its bytes. The photo, the
     // badge, the name, then three paragraphs in this order: the price, the facts, the place.
     <article className="car-card">
-      <img src={car.photo.src} alt={car.photo.alt} width={car.photo.width} height={car.photo.height} loading={eager ? "eager" : "lazy"} />
+      <img src={car.photo.src} alt={car.photo.alt} width={car.photo.width} height={car.photo.height} loading={eager ? undefined : "lazy"} />
       {car.condition === "new" ? <span className="car-card__new">Новый</span> : <span>С пробегом</span>}
       <Heading>
-        <Link to={car.href} className="car-card__link" prefetch="intent">
+        <Link to={car.href} prefetch="intent">
           {car.name}
         </Link>
       </Heading>

@@ -6,8 +6,8 @@ import { FilterIcon } from "~/components/icons";
 import { href } from "~/paths";
 import { carsCount, groupDigits } from "~/utils/format";
 import { useMediaQuery } from "~/utils/use-media-query";
-import type { CatalogList, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
-import { type CatalogQuery, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
+import type { CatalogList } from "~/services/dealer-api/catalog-endpoints.server";
+import { type CatalogQuery, type FacetChoice, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
 
 export const FILTERS_FORM_ID = "catalog-filters";
 
@@ -32,7 +32,7 @@ const MULTI_LEGENDS: Record<MultiKey, string> = {
   drive: "Привод",
 };
 
-const withCount = (o: { name: string; count: number }) => `${o.name} (${o.count})`;
+const withCount = ([, name, count]: FacetChoice) => `${name} (${count})`;
 /** Fields whose numbers are shown in groups of three as they are typed («2 500 000»). */
 const GROUPED_FIELDS = new Set(["priceFrom", "priceTo", "mileageTo"]);
 /** Below the md breakpoint the filters are a sheet (with JS) or fold under their summary. */
@@ -62,14 +62,12 @@ function regroup(input: HTMLInputElement) {
   input.setSelectionRange(position, position);
 }
 
-/** A facet's option as the loader sends it (ADR 028: what the form renders, no more). */
-type Option = Omit<FacetOption, "selected">;
-
 type FiltersProps = {
   query: CatalogQuery;
-  facets: { [K in Exclude<keyof CatalogList["facets"], "dealer">]: Array<Option & (K extends "model" ? { brandCode: string } : unknown)> } & {
+  /** The options as the loader sends them (ADR 028: what the form renders, no more); the models are the chosen brand's. */
+  facets: { [K in Exclude<keyof CatalogList["facets"], "dealer">]: FacetChoice[] } & {
     /** The dealers' options under their cities, as the select groups them. */
-    dealer: Array<{ fiasId: string; name: string; options: Option[] }>;
+    dealer: Array<{ fiasId: string; name: string; options: FacetChoice[] }>;
   };
   ranges: Pick<CatalogList, "priceRange" | "yearRange" | "mileageRange">;
   /** Cars the current filters find, for «Показать N автомобилей». */
@@ -176,7 +174,6 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
     else send();
   }
 
-  const brandModels = facets.model.filter((m) => m.brandCode === query.brand);
   const citiesShown = query.city ? facets.dealer.filter((c) => c.fiasId === query.city) : facets.dealer;
 
   return (
@@ -204,7 +201,7 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
         <select id="f-brand" name="brand" defaultValue={query.brand ?? undefined}>
           <option value="">Все марки</option>
           {facets.brand.map((b) => (
-            <option key={b.code} value={b.code}>
+            <option key={b[0]} value={b[0]}>
               {withCount(b)}
             </option>
           ))}
@@ -214,8 +211,8 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
         <label htmlFor="f-model">Модель</label>
         <select id="f-model" name="model" defaultValue={query.model ?? undefined} disabled={!query.brand}>
           <option value="">{query.brand ? "Все модели" : "Сначала выберите марку"}</option>
-          {brandModels.map((m) => (
-            <option key={m.code} value={m.code}>
+          {facets.model.map((m) => (
+            <option key={m[0]} value={m[0]}>
               {withCount(m)}
             </option>
           ))}
@@ -246,8 +243,8 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
           Все
         </label>
         {facets.condition.map((c) => (
-          <label key={c.code}>
-            <input type="radio" name="condition" value={c.code} defaultChecked={query.condition === c.code} />
+          <label key={c[0]}>
+            <input type="radio" name="condition" value={c[0]} defaultChecked={query.condition === c[0]} />
             {withCount(c)}
           </label>
         ))}
@@ -258,8 +255,8 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
           <fieldset key={key} className="field-choice">
             <legend>{MULTI_LEGENDS[key]}</legend>
             {facets[key].map((o) => (
-              <label key={o.code}>
-                <input type="checkbox" name={key} value={o.code} defaultChecked={query[key].includes(o.code)} />
+              <label key={o[0]}>
+                <input type="checkbox" name={key} value={o[0]} defaultChecked={query[key].includes(o[0])} />
                 {withCount(o)}
               </label>
             ))}
@@ -272,7 +269,7 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
         <select id="f-city" name="city" defaultValue={query.city ?? undefined}>
           <option value="">Все города</option>
           {facets.city.map((c) => (
-            <option key={c.code} value={c.code}>
+            <option key={c[0]} value={c[0]}>
               {withCount(c)}
             </option>
           ))}
@@ -285,7 +282,7 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
           {citiesShown.map((city) => (
             <optgroup key={city.fiasId} label={city.name}>
               {city.options.map((d) => (
-                <option key={d.code} value={d.code}>
+                <option key={d[0]} value={d[0]}>
                   {withCount(d)}
                 </option>
               ))}

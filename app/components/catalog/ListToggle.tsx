@@ -109,8 +109,9 @@ export function ListToggle({
   // The icon button keeps one accessible name and tells its state by aria-pressed (a toggle
   // whose name also flipped would be read as «В избранном, нажата»); the text button's words
   // say the state, and so does the icon button's hint on hover and focus (catalog.css draws it
-  // from the label, with PRESSED_LABELS' words once pressed). Its size and outline are the
-  // card's CSS too: a grid repeats this button 48 times.
+  // from the label, with PRESSED_LABELS' words once pressed). It and its icon are an .icon-btn
+  // and an .icon by their place in the card (components.css), with the card's size and
+  // outline: a grid repeats this button 48 times.
   const Icon = list === "favorites" ? HeartIcon : CompareIcon;
   return (
     <>
@@ -120,7 +121,7 @@ export function ListToggle({
           <span>{pressed ? PRESSED_LABELS[list] : LABELS[list]}</span>
         </button>
       ) : (
-        <button {...button} name={pressed ? "delete" : "add"} className="icon-btn" aria-pressed={pressed} aria-label={LABELS[list]}>
+        <button {...button} name={pressed ? "delete" : "add"} aria-pressed={pressed} aria-label={LABELS[list]}>
           <Icon size={null} />
         </button>
       )}
