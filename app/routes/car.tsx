@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
+import { CarGrid } from "~/components/catalog/CarGrid";
 import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/components/catalog/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
@@ -183,7 +184,7 @@ export default function CarPage() {
         <section className="car-section" aria-labelledby="similar-title">
           <h2 id="similar-title">Похожие автомобили</h2>
           <ListToggleForm id="similar-lists" around>
-            <ul className="car-grid">
+            <CarGrid>
               {car.similar.map((similar) => (
                 <li key={similar.id}>
                   <CarCard
@@ -194,7 +195,7 @@ export default function CarPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </CarGrid>
           </ListToggleForm>
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
+import { CarGrid } from "~/components/catalog/CarGrid";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView, withPriceRating } from "~/components/catalog/card-view";
@@ -221,7 +222,7 @@ export default function CatalogPage() {
             </div>
           ) : (
             <ListToggleForm id="catalog-lists" around>
-              <ul className={`car-grid${updating ? " car-grid--updating" : ""}`}>
+              <CarGrid updating={updating}>
                 {list.items.map((car, index) => (
                   <li key={car.id}>
                     <CarCard
@@ -232,7 +233,7 @@ export default function CatalogPage() {
                     />
                   </li>
                 ))}
-              </ul>
+              </CarGrid>
             </ListToggleForm>
           )}
           <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
+import { CarGrid } from "~/components/catalog/CarGrid";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
@@ -75,13 +76,13 @@ export default function FavoritesPage() {
             </Form>
           </div>
           <ListToggleForm id="favorites-lists" around>
-            <ul className="car-grid">
+            <CarGrid>
               {cars.map((car, i) => (
                 <li key={car.id}>
                   <CarCard car={car} eager={i < 3} favorite compared={compare.includes(car.id)} />
                 </li>
               ))}
-            </ul>
+            </CarGrid>
           </ListToggleForm>
         </>
       )}

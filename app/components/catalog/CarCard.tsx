@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { CardView as Car } from "./card-view";
 import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
@@ -6,7 +5,7 @@ import { ListToggle } from "./ListToggle";
 import { PriceBadge } from "~/components/tradein/PriceBadge";
 
 /**
- * One car in a list. The name link stretches over the card (CSS), so the whole card is
+ * One car in a `CarGrid`. The name link stretches over the card (CSS), so the whole card is
  * clickable while the toggles stay separate controls, not nested in the link. The toggles are
  * buttons of the grid's one form (a `ListToggleForm` around the grid).
  */
@@ -36,9 +35,11 @@ export function CarCard({
       <img src={car.photo.src} alt={car.photo.alt} width={car.photo.width} height={car.photo.height} loading={eager ? undefined : "lazy"} />
       {car.condition === "new" ? <span className="car-card__new">Новый</span> : <span>С пробегом</span>}
       <Heading>
-        <Link to={car.href} prefetch="intent">
+        {/* A plain anchor: its CarGrid navigates and prefetches for all its cards. data-discover
+            lets Remix learn the car page's route before the tap, as a Link's would. */}
+        <a href={car.href} data-discover="true">
           {car.name}
-        </Link>
+        </a>
       </Heading>
       <p>
         <span className="price">{formatPrice(car.price)}</span>

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { CarGrid } from "~/components/catalog/CarGrid";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
@@ -26,7 +27,7 @@ export const offersSection = defineSection({
     return (
       <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Все автомобили" }}>
         <ListToggleForm id={`${id}-lists`} around>
-          <ul className="car-grid">
+          <CarGrid>
             {content.items.map((car) => (
               <li key={car.id}>
                 <CarCard
@@ -37,7 +38,7 @@ export const offersSection = defineSection({
                 />
               </li>
             ))}
-          </ul>
+          </CarGrid>
         </ListToggleForm>
       </SectionShell>
     );
