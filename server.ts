@@ -205,10 +205,14 @@ if (viteDevServer) {
 } else {
   // The build's .br and .gz copies for clients that accept them, never compressed again.
   const precompressed = runtime.precompressedFiles("build/client");
-  app.use(precompressed.select);
+  const files = express.Router();
+  files.use(precompressed.select);
   // Fingerprinted build output never changes under its name; everything else may.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: precompressed.setHeaders }));
-  app.use(express.static("build/client", { maxAge: "1h", setHeaders: precompressed.setHeaders }));
+  files.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: precompressed.setHeaders }));
+  files.use(express.static("build/client", { maxAge: "1h", setHeaders: precompressed.setHeaders }));
+  // Every file we serve has an extension and no page address does: a page is not looked for
+  // on disk first (a stat per page view, 1.5 % of a personalised catalogue's CPU).
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next()));
 }
 
 // The browser compares this with its own manifest version to notice a deployment; the
@@ -261,17 +265,18 @@ app.all("*", async (req, res, next) => {
       req.resume();
     });
     const finished = await finish(response);
+    if (!runtime.isWholeDocument(finished)) return await sendRemixResponse(res, finished);
+    const html = Buffer.from(await finished.arrayBuffer());
     if (htmlCacheKey !== undefined && req.method === "GET" && runtime.isStorable(finished.status, finished.headers)) {
-      const html = await finished.text();
       // This visitor gets the page at once; the copy is kept once it is encoded (off the main thread).
       const key = htmlCacheKey;
       runtime
-        .preparePage(html, res.locals.cspNonce as string, finished.headers)
+        .preparePage(html.toString("utf8"), res.locals.cspNonce as string, finished.headers)
         .then((page) => services.htmlCache.set(key, page))
         .catch((error: unknown) => logger.error("html cache: page not kept", { path: req.path, error: String(error) }));
-      return await sendRemixResponse(res, new Response(html, { status: finished.status, headers: finished.headers }));
     }
-    await sendRemixResponse(res, finished);
+    // Encoded in one call here, not by the compression middleware's stream (ADR 027).
+    await sendRemixResponse(res, await runtime.encodedDocument(finished, html, req.get("accept-encoding")));
   } catch (error) {
     next(error);
   }

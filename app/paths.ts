@@ -81,6 +81,8 @@ type QueryInit = Record<string, string | number | boolean | null | undefined | A
  */
 export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
   const pattern: string = routePaths[name];
+  // Most calls are a fixed page's address: a grid asks 48 times per render.
+  if (params === undefined && query === undefined && !pattern.includes(":")) return pattern;
   const path = pattern.replace(/:([a-z_]+)/g, (_, key: string) => {
     const value = (params as Record<string, string | number> | undefined)?.[key];
     if (value === undefined || value === "") throw new Error(`href(${name}): missing parameter ${key}`);

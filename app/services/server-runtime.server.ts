@@ -14,6 +14,7 @@ import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.ser
 import { createAppServices, createRequestContext } from "./request-context.server";
 import { acceptedEncoding, precompressedFiles } from "./static-files.server";
 import { cachedPageCsp, isStorable, preparePage } from "./html-cache.server";
+import { encodedDocument, isWholeDocument } from "./document-encoding.server";
 
 /** The server build's services for server.ts (reached through `build.entry.module.serverRuntime`). */
 export const serverRuntime = {
@@ -38,6 +39,8 @@ export const serverRuntime = {
   crossSitePage,
   precompressedFiles,
   acceptedEncoding,
+  isWholeDocument,
+  encodedDocument,
   cachedPageCsp,
   isStorable,
   preparePage,
