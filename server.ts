@@ -121,9 +121,10 @@ app.use((_req, res, next) => {
   next();
 });
 
-// Brotli for browsers at quality 4 (docs/decisions/027-compression.md): near gzip's CPU, a
-// smaller page. Precompressed files and cached pages arrive encoded and are left alone.
-app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+// Brotli for browsers at the pages' quality (docs/decisions/027-compression.md): near gzip's
+// CPU, a smaller page. Precompressed files, cached pages and documents rendered whole
+// (encoded in one call below) arrive encoded and are left alone.
+app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: runtime.PAGE_BROTLI_QUALITY } } }));
 // Chunks are compressed together, the best ratio, unless the document really streams
 // (deferred data: entry.server.tsx says so with X-Accel-Buffering, which also tells a proxy
 // not to buffer): then every chunk React writes leaves at once.

@@ -107,8 +107,7 @@ function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: 
       .map(({ fiasId, name, dealers: cityDealers }) => ({
         fiasId,
         name,
-        // Wrapped: flatMap would spread a tuple itself.
-        options: cityDealers.flatMap(({ sCode }) => (dealers.has(sCode) ? [dealers.get(sCode)!] : [])),
+        options: cityDealers.map(({ sCode }) => dealers.get(sCode)).filter((option) => option !== undefined),
       }))
       .filter((city) => city.options.length > 0),
   };

@@ -5,6 +5,12 @@ import { acceptedEncoding } from "./static-files.server";
 const compressBrotli = promisify(zlib.brotliCompress);
 const compressGzip = promisify(zlib.gzip);
 
+/**
+ * Brotli's quality for pages made per request, here and in server.ts's compression middleware
+ * (docs/decisions/027-compression.md): near gzip's CPU, a smaller page.
+ */
+export const PAGE_BROTLI_QUALITY = 4;
+
 /** Below this a compressed body saves less than its encoding costs (the compression middleware's threshold). */
 const MIN_BYTES = 1024;
 
@@ -24,11 +30,10 @@ export function isWholeDocument(response: Response): boolean {
 }
 
 /**
- * A whole document compressed in one call for the client's `Accept-Encoding`: brotli at
- * quality 4 or gzip at 6, as the compression middleware would, but without a compressor
- * stream per response, whose set-up and chunk handling cost three times the compression
- * itself on a personalised catalogue (docs/decisions/027-compression.md). The answer carries
- * its encoding, so the middleware leaves it alone.
+ * A whole document compressed in one call for the client's `Accept-Encoding`: brotli or gzip
+ * at 6, as the compression middleware would, but without a compressor stream per response
+ * (docs/decisions/027-compression.md has what that saved). The answer carries its encoding,
+ * so the middleware leaves it alone.
  */
 export async function encodedDocument(response: Response, body: Buffer, acceptEncoding: string | undefined): Promise<Response> {
   const headers = new Headers(response.headers);
@@ -36,7 +41,7 @@ export async function encodedDocument(response: Response, body: Buffer, acceptEn
   const encoding = body.length >= MIN_BYTES ? acceptedEncoding(acceptEncoding) : undefined;
   const encoded =
     encoding === "br"
-      ? await compressBrotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? await compressBrotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : encoding === "gzip"
         ? await compressGzip(body, { level: 6 })
         : body;

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DealerApiCallEvent } from "./dealer-api/index.server";
+import { TtlCache } from "./dealer-api/cache.server";
 
 /*
  * Prometheus metrics (GET /metrics): requests by route and status with durations, dealer API
@@ -79,8 +80,6 @@ export function createMetrics() {
   };
 }
 
-const LABELS_KEPT = 1000;
-
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
 /**
@@ -102,15 +101,14 @@ export function createRouteLabeler(routes: Record<string, BuildRoute | undefined
     else roots.push(object);
   }
   // matchRoutes ranks every route on each call; popular addresses come again and again.
-  const known = new Map<string, string>();
+  const known = new TtlCache<string>({ maxEntries: 1000 });
   return (pathname: string): string => {
     let label = known.get(pathname);
     if (label !== undefined) return label;
     const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const matches = matchRoutes(roots, path);
     label = (matches?.[matches.length - 1]?.route.id as string | undefined) ?? "unmatched";
-    if (known.size >= LABELS_KEPT) known.delete(known.keys().next().value!);
-    known.set(pathname, label);
+    known.set(pathname, label, Infinity);
     return label;
   };
 }

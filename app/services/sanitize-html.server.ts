@@ -1,4 +1,5 @@
 import sanitize from "sanitize-html";
+import { TtlCache } from "./dealer-api/cache.server";
 
 /**
  * The dealer API's HTML fragments (footerNote, static pages, FAQ answers) come from a
@@ -39,8 +40,7 @@ const options: sanitize.IOptions = {
  * The same few texts (the footer's note on every page, the FAQ, legal pages) come from the
  * API's cache again and again: their clean copies are kept rather than parsed per request.
  */
-const cleaned = new Map<string, string>();
-const CLEANED_MAX = 200;
+const cleaned = new TtlCache<string>({ maxEntries: 200 });
 /** Longer texts (news articles) are seldom the same twice; keeping them would only hold memory. */
 const CLEANED_MAX_LENGTH = 8_000;
 
@@ -48,9 +48,7 @@ export function sanitizeHtml(html: string): string {
   const known = cleaned.get(html);
   if (known !== undefined) return known;
   const clean = sanitize(html, options);
-  if (html.length <= CLEANED_MAX_LENGTH) {
-    if (cleaned.size >= CLEANED_MAX) cleaned.delete(cleaned.keys().next().value!);
-    cleaned.set(html, clean);
-  }
+  // Kept while asked for: the least recently used text leaves first.
+  if (html.length <= CLEANED_MAX_LENGTH) cleaned.set(html, clean, Infinity);
   return clean;
 }

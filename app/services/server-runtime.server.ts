@@ -14,7 +14,7 @@ import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.ser
 import { createAppServices, createRequestContext } from "./request-context.server";
 import { acceptedEncoding, precompressedFiles } from "./static-files.server";
 import { cachedPageCsp, isStorable, preparePage } from "./html-cache.server";
-import { encodedDocument, isWholeDocument } from "./document-encoding.server";
+import { encodedDocument, isWholeDocument, PAGE_BROTLI_QUALITY } from "./document-encoding.server";
 
 /** The server build's services for server.ts (reached through `build.entry.module.serverRuntime`). */
 export const serverRuntime = {
@@ -41,6 +41,7 @@ export const serverRuntime = {
   acceptedEncoding,
   isWholeDocument,
   encodedDocument,
+  PAGE_BROTLI_QUALITY,
   cachedPageCsp,
   isStorable,
   preparePage,
