@@ -85,4 +85,23 @@ test.describe("js only", () => {
     await expect(email).toHaveValue("not-an-email");
     expect(csp).toEqual([]);
   });
+
+  test("a field left before the form stack arrived is validated once it has", async ({ page }) => {
+    // The stack is held until the field has been left: a quick visitor on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(STACK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, "/catalog", false);
+    const newsletter = page.locator("section.newsletter");
+    const email = newsletter.getByLabel("Email");
+    await email.fill("not-an-email");
+    await newsletter.getByRole("checkbox").click();
+    await expect(newsletter.getByRole("checkbox")).toBeChecked();
+    release();
+    await expect(newsletter.getByText("Введите корректный email")).toBeVisible();
+    await expect(email).toHaveValue("not-an-email");
+  });
 });

@@ -76,6 +76,9 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
   const [upgraded, setUpgraded] = useState<UpgradedForm & { formId: string }>();
   // A submit made before the stack was here, replayed once conform has the form.
   const pendingSubmit = useRef<{ submitter: HTMLElement | null } | undefined>(undefined);
+  // Fields left with a value before the stack was here (a quick visitor, a slow phone): conform
+  // never saw their blur, so it validates them once it has the form, as if it had.
+  const blurredEarly = useRef(new Set<string>());
 
   const reply = fetcher.data;
   useEffect(() => {
@@ -110,13 +113,20 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
     if (ready) return;
     const element = document.getElementById(formId);
     if (!element) return;
+    const remember = (event: FocusEvent) => {
+      const field = event.target;
+      const typed = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["checkbox", "radio", "hidden"].includes(field.type));
+      if (typed && field.name && field.value) blurredEarly.current.add(field.name);
+    };
     const stopWatching = whenNearViewport(element, wake);
     element.addEventListener("focusin", wake);
     element.addEventListener("pointerdown", wake);
+    element.addEventListener("focusout", remember);
     return () => {
       stopWatching();
       element.removeEventListener("focusin", wake);
       element.removeEventListener("pointerdown", wake);
+      element.removeEventListener("focusout", remember);
     };
   }, [formId, ready, wake]);
 
@@ -148,6 +158,11 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
   const onChange = useCallback((next: UpgradedForm) => setUpgraded({ ...next, formId: next.form.id }), []);
 
   const live = ready && upgraded?.formId === formId ? upgraded : undefined;
+  useEffect(() => {
+    if (!live || blurredEarly.current.size === 0) return;
+    for (const name of blurredEarly.current) live.form.validate({ name });
+    blurredEarly.current.clear();
+  }, [live]);
   useEffect(() => {
     const pending = pendingSubmit.current;
     if (!live || !pending) return;
