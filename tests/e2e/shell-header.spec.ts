@@ -156,3 +156,47 @@ test("the /city page lists the six cities and saves the chosen one", async ({ pa
   await expect(main.getByRole("button", { name: /^Мурманск/ })).toHaveAttribute("aria-current", "true");
   await expect(headerPhone(page)).toHaveText("+7 815 270 30 30");
 });
+
+test("the shell's links navigate on the client, mark the current section and preload on hover", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "client navigation and preloading need JavaScript; without it the links are plain links");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/catalog");
+  await page.locator('input[name="_js"]').first().waitFor({ state: "attached" });
+  const nav = page.getByRole("navigation", { name: "Основное меню" });
+  const service = nav.getByRole("link", { name: "Сервис" });
+
+  // Hovering preloads the page's data before the click.
+  await service.hover();
+  await expect(page.locator('link[rel="prefetch"][href^="/service.data"]')).toHaveCount(1);
+
+  // A client-side navigation keeps the window (a reload would lose the mark).
+  await page.evaluate(() => ((window as unknown as { shellMark: number }).shellMark = 1));
+  await service.click();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(service).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Купить автомобиль" })).not.toHaveAttribute("aria-current", "page");
+
+  // A section's link stays current under it, in the footer too.
+  await page.getByRole("navigation", { name: "Разделы сайта" }).getByRole("link", { name: "Новости" }).click();
+  await expect(page).toHaveURL(/\/company\/news$/);
+  await expect(nav.getByRole("link", { name: "О компании" })).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as unknown as { shellMark?: number }).shellMark)).toBe(1);
+});
+
+test("on a data-saver connection hovering a link preloads nothing", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "preloading needs JavaScript");
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/catalog");
+  await page.locator('input[name="_js"]').first().waitFor({ state: "attached" });
+  const service = page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "Сервис" });
+  await service.hover();
+  // The click's own request is the proof that a preload would have been seen by now.
+  const data = page.waitForResponse((response) => response.url().includes("/service.data"));
+  await service.click();
+  await data;
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+});

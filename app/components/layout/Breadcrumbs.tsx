@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { JsonLd } from "~/components/JsonLd";
 import { breadcrumbJsonLd, type Crumb } from "~/utils/breadcrumbs";
 import { useFeatures } from "~/utils/features";
+import { PageLink } from "../PageLink";
 
 /**
  * The visible trail (last crumb is the current page) and its BreadcrumbList JSON-LD. A
@@ -23,7 +23,7 @@ export function Breadcrumbs({ crumbs: trail, siteUrl }: { crumbs: Crumb[]; siteU
               </li>
             ) : (
               <li key={index}>
-                <Link to={crumb.to}>{crumb.name}</Link>
+                <PageLink to={crumb.to}>{crumb.name}</PageLink>
               </li>
             ),
           )}

@@ -1,13 +1,13 @@
-import { Link } from "@remix-run/react";
 import { href } from "~/paths";
+import { PageLink } from "../PageLink";
 
 /** The brand mark and name, linking home. `onClick` lets the header close its mobile menu. */
 export function Logo({ brand, onClick, inverted = false }: { brand: string; onClick?: () => void; inverted?: boolean }) {
   return (
-    <Link to={href("index")} className={`logo${inverted ? " logo--inverted" : ""}`} onClick={onClick} aria-label={`${brand}, на главную`}>
+    <PageLink to={href("index")} className={`logo${inverted ? " logo--inverted" : ""}`} onClick={onClick} aria-label={`${brand}, на главную`}>
       <LogoMark />
       <span className="logo__text">{brand}</span>
-    </Link>
+    </PageLink>
   );
 }
 

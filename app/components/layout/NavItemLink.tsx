@@ -1,9 +1,16 @@
+import { useLocation } from "@remix-run/react";
 import type { NavItem } from "~/services/dealer-api/endpoints.server";
-import { IntentLink } from "../IntentLink";
+import { isCurrentPage } from "~/utils/current-page";
+import { PageLink } from "../PageLink";
 import { ExternalIcon } from "../icons";
 
-/** Links from the dealer's navigation: site paths stay in the app, outside sites get a new tab when marked. */
+/**
+ * Links from the dealer's navigation: site paths stay in the app (a `PageLink`, which the
+ * header's and footer's `DelegatedLinks` navigate and preload for), outside sites get a new
+ * tab when marked. The current page's link, and its section's, say so (aria-current).
+ */
 export function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
+  const { pathname } = useLocation();
   const isSitePath = item.link.startsWith("/") && !item.link.startsWith("//");
   if (item.external || !isSitePath) {
     return (
@@ -23,9 +30,8 @@ export function NavItemLink({ item, className }: { item: NavItem; className?: st
     );
   }
   return (
-    // A function, so NavLink adds no "active" class (aria-current is what the CSS reads).
-    <IntentLink to={item.link} className={() => className} end={item.link === "/"}>
+    <PageLink to={item.link} className={className} aria-current={isCurrentPage(pathname, item.link) ? "page" : undefined}>
       {item.name}
-    </IntentLink>
+    </PageLink>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RootData } from "~/utils/root-data";
 import type { Crumb } from "~/utils/breadcrumbs";
+import { DelegatedLinks } from "../DelegatedLinks";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CookieNotice } from "./CookieNotice";
 import { LogoMark } from "./Logo";
@@ -29,12 +30,19 @@ export function SiteFrame({
         Перейти к основному содержанию
       </a>
       <NavigationProgress />
-      <SiteHeader root={root} />
+      {/* The shell's page links are plain anchors that these navigate and preload for. */}
+      <DelegatedLinks>
+        <SiteHeader root={root} />
+      </DelegatedLinks>
       <main id="main" tabIndex={-1}>
-        <Breadcrumbs crumbs={crumbs} siteUrl={root.siteUrl} />
+        <DelegatedLinks>
+          <Breadcrumbs crumbs={crumbs} siteUrl={root.siteUrl} />
+        </DelegatedLinks>
         {children}
       </main>
-      <SiteFooter root={root} newsletter={newsletter} />
+      <DelegatedLinks>
+        <SiteFooter root={root} newsletter={newsletter} />
+      </DelegatedLinks>
       {root.cookieNotice ? <CookieNotice /> : null}
     </>
   );
