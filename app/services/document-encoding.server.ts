@@ -7,9 +7,9 @@ const compressGzip = promisify(zlib.gzip);
 
 /**
  * Brotli's quality for pages made per request, here and in server.ts's compression middleware
- * (docs/decisions/027-compression.md): near gzip's CPU, a smaller page.
+ * (docs/decisions/027-compression.md): half gzip 6's CPU for a page no bigger than gzip 6's.
  */
-export const PAGE_BROTLI_QUALITY = 4;
+export const PAGE_BROTLI_QUALITY = 3;
 
 /** Below this a compressed body saves less than its encoding costs (the compression middleware's threshold). */
 const MIN_BYTES = 1024;
