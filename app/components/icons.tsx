@@ -24,12 +24,13 @@ export type Icon = (props: IconProps) => JSX.Element;
 
 function spriteIcon(symbol: string, variant?: string): Icon {
   const base = variant ? `icon ${variant}` : "icon";
+  const use = `${sprite}#${symbol}`;
   return function SpriteIcon({ size = 24, className, ...rest }: IconProps) {
     const sized =
       size === null ? { className } : { className: className ? `${base} ${className}` : base, width: size, height: size, "aria-hidden": true as const };
     return (
       <svg {...sized} {...rest}>
-        <use href={`${sprite}#${symbol}`} />
+        <use href={use} />
       </svg>
     );
   };
