@@ -27,12 +27,31 @@ export function pagePathname(pathname: string): string {
  * personal area (whose sub-pages have no route names of their own).
  */
 export function disabledFeatureFor(pathname: string, features: Features): string | undefined {
-  const segments = pagePathname(pathname).split("/").filter(Boolean);
-  for (let length = segments.length; length >= 1; length--) {
-    const name = routeNameOf(`/${segments.slice(0, length).join("/")}`);
-    if (name && !isFeatureEnabled(features, name)) return name;
+  return flagNamesOf(pagePathname(pathname)).find((name) => !isFeatureEnabled(features, name));
+}
+
+/** Paths whose flag names are kept; past this the memory starts over. */
+const MAX_KEPT_PATHS = 500;
+const flagNamesByPath = new Map<string, readonly string[]>();
+
+/**
+ * The route names whose flags hide a page path: its own, then its ancestors'. They depend on
+ * the path alone and every link of a page asks (two dozen in the shell), so they are kept.
+ */
+function flagNamesOf(pathname: string): readonly string[] {
+  let names = flagNamesByPath.get(pathname);
+  if (!names) {
+    const segments = pathname.split("/").filter(Boolean);
+    const found: string[] = [];
+    for (let length = segments.length; length >= 1; length--) {
+      const name = routeNameOf(`/${segments.slice(0, length).join("/")}`);
+      if (name) found.push(name);
+    }
+    if (flagNamesByPath.size >= MAX_KEPT_PATHS) flagNamesByPath.clear();
+    flagNamesByPath.set(pathname, found);
+    names = found;
   }
-  return undefined;
+  return names;
 }
 
 /**
