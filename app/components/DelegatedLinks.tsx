@@ -1,5 +1,5 @@
 import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from "react";
 import { type ConnectionInfo, shouldPrefetch } from "~/utils/prefetch";
 
 /** How long one preload counts against the budget; the browser finishes it meanwhile. */
@@ -13,23 +13,26 @@ export function useLinksDelegated(): boolean {
   return useContext(Delegated);
 }
 
-/** The site link an event happened on: an anchor marked `data-discover` inside `node`. */
-function siteAnchorOf(event: Event, node: HTMLElement): HTMLAnchorElement | null {
+/**
+ * The site link an event happened on: an anchor inside `node` marked `data-discover`, or with
+ * `anyAnchor`, any anchor to a page of this site (sanitised HTML, whose links carry no marks;
+ * an address with an extension is a file, left to the browser).
+ */
+function siteAnchorOf(event: Event, node: HTMLElement, anyAnchor: boolean): HTMLAnchorElement | null {
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-  return anchor && node.contains(anchor) && anchor.hasAttribute("data-discover") ? anchor : null;
+  if (!anchor || !node.contains(anchor) || anchor.origin !== window.location.origin) return null;
+  if (anchor.hasAttribute("data-discover")) return anchor;
+  return anyAnchor && !/\.[a-z0-9]+$/i.test(anchor.pathname) ? anchor : null;
 }
 
 /**
- * A part of the page (the header, the footer, a grid of cards) whose links to the site's pages
- * are plain anchors marked `data-discover`, as `PageLink` renders them here. One listener
+ * Client navigation and preloading for the site links inside `ref`'s element: one listener
  * navigates on the client for all of them, and one preloads a page on intent (hover, focus,
  * touch), except on data-saver or 2g connections and with at most four preloads pending
- * (docs/product.md §4.14). A router `<Link>` resolves its address and sets up its prefetching
- * in every server render: the shell's two dozen were a twentieth of a personalised page's
- * render (ADR 031). Other anchors (a phone, a dialog's trigger, another site) are left alone.
+ * (docs/product.md §4.14). Returns the preload links to render beside the element. Other
+ * anchors (a phone, a dialog's trigger, another site, a new tab, a download) are left alone.
  */
-export function DelegatedLinks({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useDelegatedLinks(ref: RefObject<HTMLElement>, { anyAnchor = false } = {}): ReactNode {
   const navigate = useNavigate();
   const [pages, setPages] = useState<string[]>([]);
   const preloaded = useRef(new Set<string>());
@@ -38,17 +41,16 @@ export function DelegatedLinks({ children }: { children: ReactNode }) {
     const node = ref.current;
     if (!node) return;
     const onClick = (event: MouseEvent) => {
-      const anchor = siteAnchorOf(event, node);
+      const anchor = siteAnchorOf(event, node, anyAnchor);
       if (!anchor || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-      if (anchor.origin !== window.location.origin) return;
       event.preventDefault();
       navigate({ pathname: anchor.pathname, search: anchor.search, hash: anchor.hash });
     };
     const onIntent = (event: Event) => {
-      const anchor = siteAnchorOf(event, node);
-      if (!anchor || anchor.origin !== window.location.origin) return;
+      const anchor = siteAnchorOf(event, node, anyAnchor);
+      if (!anchor) return;
       const page = anchor.pathname + anchor.search;
       if (preloaded.current.has(page)) return;
       const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -71,15 +73,26 @@ export function DelegatedLinks({ children }: { children: ReactNode }) {
       node.removeEventListener("focusin", onIntent);
       node.removeEventListener("touchstart", onIntent);
     };
-  }, [navigate]);
+  }, [ref, navigate, anyAnchor]);
 
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
+}
+
+/**
+ * A part of the page (the header, the footer, a grid of cards) whose links to the site's pages
+ * are plain anchors marked `data-discover`, as `PageLink` renders them here, navigated and
+ * preloaded for by `useDelegatedLinks`. A router `<Link>` resolves its address and sets up
+ * its prefetching in every server render: the shell's two dozen were a twentieth of a
+ * personalised page's render (ADR 031).
+ */
+export function DelegatedLinks({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const preloads = useDelegatedLinks(ref);
   return (
     // No box of its own: the layout sees its children.
     <div ref={ref} style={{ display: "contents" }}>
       <Delegated.Provider value={true}>{children}</Delegated.Provider>
-      {pages.map((page) => (
-        <PrefetchPageLinks key={page} page={page} />
-      ))}
+      {preloads}
     </div>
   );
 }

@@ -70,6 +70,20 @@ test("the footer: navigation without outer items, legal details, sanitised note"
   await expect(footer.getByRole("link", { name: /Политика обработки персональных данных/ })).toHaveAttribute("href", "/policy");
 });
 
+test("a link in the dealer's sanitised text leads to its page, on the client with JavaScript", async ({ page }, testInfo) => {
+  await page.goto("/");
+  const js = !isNoJs(testInfo);
+  if (js) {
+    await page.locator('input[name="_js"]').first().waitFor({ state: "attached" });
+    // A client-side navigation keeps the window (a reload would lose the mark).
+    await page.evaluate(() => ((window as unknown as { richTextMark: number }).richTextMark = 1));
+  }
+  await page.getByRole("contentinfo").getByRole("link", { name: /Политика обработки персональных данных/ }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (js) expect(await page.evaluate(() => (window as unknown as { richTextMark?: number }).richTextMark)).toBe(1);
+});
+
 test("the /ui showcase redirects home in production", async ({ request }) => {
   for (const path of ["/ui", "/ui/form", "/ui/interactive", "/ui/typography"]) {
     const response = await request.get(path, { maxRedirects: 0 });
