@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.ts", "dealer-api/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "lib/**/*.test.ts", "dealer-api/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
   },
 });

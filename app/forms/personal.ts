@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { parsePlate, parseVin } from "~/utils/vehicle-id";
+import { parsePlate, parseVin } from "../../lib/vehicle-id";
 import { emailField, MESSAGES, nameField, phoneField } from "./rules";
 
 /*

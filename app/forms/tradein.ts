@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { parseVehicleId } from "~/utils/vehicle-id";
+import { parseVehicleId } from "../../lib/vehicle-id";
 import { CONDITIONS, type ConditionCode } from "./texts";
 import { wholeNumber } from "~/utils/catalog-filters";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";

@@ -9,7 +9,7 @@ import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/
 import { Pagination } from "~/components/catalog/Pagination";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
-import type { CatalogList, CatalogPageData, FacetOption } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CatalogList, CatalogPageData, FacetOption } from "~/dealer-client/catalog-endpoints";
 import catalogStyles from "~/styles/catalog.css?url";
 import {
   applyApiFilters,

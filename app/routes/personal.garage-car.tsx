@@ -9,7 +9,7 @@ import { personalLinks } from "~/components/personal/links";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { garageCarFormSchema } from "~/forms/personal";
 import { href } from "~/paths";
-import { DealerApiBusinessError } from "~/services/dealer-api/index.server";
+import { DealerApiBusinessError } from "~/dealer-client/index.server";
 import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatPrice } from "~/utils/format";

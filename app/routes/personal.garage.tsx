@@ -11,7 +11,7 @@ import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatNumber, formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { formatPlate } from "~/utils/vehicle-id";
+import { formatPlate } from "../../lib/vehicle-id";
 
 /**
  * /personal/garage: the user's cars, each with today's trade-in estimate and a way to a

@@ -5,7 +5,7 @@ import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { OrderList } from "~/components/personal/OrderList";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
-import type { UserBooking, UserOrder } from "~/services/dealer-api/personal-endpoints.server";
+import type { UserBooking, UserOrder } from "~/dealer-client/personal-endpoints";
 import { personalHeaders, requireSignedIn } from "~/services/personal.server";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatDate, formatNumber, formatPhone, plural } from "~/utils/format";

@@ -6,7 +6,7 @@ import { PageLink } from "~/components/PageLink";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
-import type { UserBooking } from "~/services/dealer-api/personal-endpoints.server";
+import type { UserBooking } from "~/dealer-client/personal-endpoints";
 import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatDate, formatPhone } from "~/utils/format";

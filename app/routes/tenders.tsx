@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, r
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { href } from "~/paths";
 import { pageNotFound } from "~/services/api-failures.server";
-import { TENDER_STATUSES } from "~/services/dealer-api/company-endpoints.server";
+import { TENDER_STATUSES } from "~/dealer-client/company-endpoints";
 import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { readChoice } from "~/utils/company-query";

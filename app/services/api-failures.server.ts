@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "./dealer-api/index.server";
+import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "~/dealer-client/index.server";
 
 /*
  * The one mapping from dealer API failures to responses (docs/decisions/009-dealer-api-failures.md):

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { MapDealerCentre, Review } from "./dealer-api/dealer-centers-endpoints.server";
+import type { MapDealerCentre, Review } from "~/dealer-client/dealer-centers-endpoints";
 
 /** Every dealer centre (the contacts pages cannot show anything without them: a page call). */
 export async function loadDealerCentres(context: AppLoadContext): Promise<MapDealerCentre[]> {

@@ -7,7 +7,7 @@ import { JS_FIELD, LEAD_FORM_MESSAGES, type LeadFormKey, type LeadFormReply } fr
 import { safeReturnPath } from "~/utils/safe-redirect";
 import type { AbuseRejection } from "./abuse.server";
 import { formFailure } from "./api-failures.server";
-import type { StoredLead } from "./dealer-api/endpoints.server";
+import type { StoredLead } from "~/dealer-client/endpoints";
 import { readFormBody } from "./form-body.server";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;

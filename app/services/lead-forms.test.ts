@@ -3,7 +3,7 @@ import { newsletterSchema } from "~/forms/newsletter";
 import { callBackSchema } from "~/forms/callback";
 import { consultationSchema } from "~/forms/consultation";
 import { ABUSE_MESSAGES, createAbuseGuard, POSTS_PER_LEAD } from "./abuse.server";
-import { DealerApiBusinessError, DealerApiTransportError } from "./dealer-api/errors.server";
+import { DealerApiBusinessError, DealerApiTransportError } from "~/dealer-client/errors.server";
 import { FORM_BODY_MESSAGES } from "./form-body.server";
 import { absolutePageUrl, handleLeadForm } from "./lead-forms.server";
 import { testRequestContext, testServices } from "./request-context.testing";

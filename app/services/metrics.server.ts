@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { matchRoutes, type AgnosticRouteObject as RouteObject } from "@remix-run/router";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { DealerApiCallEvent } from "./dealer-api/index.server";
-import { TtlCache } from "./dealer-api/cache.server";
+import type { DealerApiCallEvent } from "~/dealer-client/index.server";
+import { TtlCache } from "~/utils/ttl-cache";
 
 /*
  * Prometheus metrics (GET /metrics): requests by route and status with durations, dealer API

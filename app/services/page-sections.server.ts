@@ -12,7 +12,7 @@ import {
   type EndpointResult,
   type PageSection,
   type SectionPage,
-} from "./dealer-api/endpoints.server";
+} from "~/dealer-client/endpoints";
 
 /*
  * The one section mechanism on the loader side (docs/decisions/010-page-sections.md): page

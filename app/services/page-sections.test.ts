@@ -7,7 +7,7 @@ import { defineSection, type SectionRegistry } from "~/components/sections/regis
 import { loadPageSections, withinBudget, SectionTimeout } from "./page-sections.server";
 import { testRequestContext, testServices } from "./request-context.testing";
 import type { AppServices } from "./request-context.server";
-import type { PageSection } from "./dealer-api/endpoints.server";
+import type { PageSection } from "~/dealer-client/endpoints";
 
 let api: TestApi;
 let hop: { base: string; close(): Promise<void> };

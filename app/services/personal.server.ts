@@ -4,7 +4,7 @@ import { PERSONAL_MESSAGES } from "~/forms/personal";
 import { href } from "~/paths";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { formFailure } from "./api-failures.server";
-import { DealerApiBusinessError } from "./dealer-api/index.server";
+import { DealerApiBusinessError } from "~/dealer-client/index.server";
 import { readFormBody } from "./form-body.server";
 import { requireFeature } from "./features.server";
 import type { PendingCode } from "./session.server";

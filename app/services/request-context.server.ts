@@ -12,7 +12,7 @@ import {
   type DealerApiClient,
   type Location,
   TtlCache,
-} from "./dealer-api/index.server";
+} from "~/dealer-client/index.server";
 import { createFormStateCookie, FORM_STATE_COOKIE, type FormStateCookie } from "./form-state.server";
 import { COOKIE_NOTICE_COOKIE } from "./cookie-notice.server";
 import { HtmlCache, htmlCacheKey } from "./html-cache.server";

@@ -1,5 +1,5 @@
 import sanitize from "sanitize-html";
-import { TtlCache } from "./dealer-api/cache.server";
+import { TtlCache } from "~/utils/ttl-cache";
 
 /**
  * The dealer API's HTML fragments (footerNote, static pages, FAQ answers) come from a

@@ -1,5 +1,5 @@
 import ical from "ical-generator";
-import type { ServiceBooking } from "./dealer-api/service-endpoints.server";
+import type { ServiceBooking } from "~/dealer-client/service-endpoints";
 import { formatPhone } from "~/utils/format";
 
 /**

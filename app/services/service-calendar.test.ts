@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ServiceBooking } from "./dealer-api/service-endpoints.server";
+import type { ServiceBooking } from "~/dealer-client/service-endpoints";
 import { serviceBookingCalendar } from "./service-calendar.server";
 
 const booking: ServiceBooking = {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { serviceSchema } from "~/forms/service";
 import { href } from "~/paths";
-import type { ServiceBooking, ServiceCentre, ServicePageData, ServiceSlotList } from "./dealer-api/service-endpoints.server";
+import type { ServiceBooking, ServiceCentre, ServicePageData, ServiceSlotList } from "~/dealer-client/service-endpoints";
 import { requireFeature } from "./features.server";
 import { handleLeadForm } from "./lead-forms.server";
 

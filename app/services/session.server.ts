@@ -1,7 +1,7 @@
 import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
-import type { ServiceBooking } from "./dealer-api/service-endpoints.server";
+import type { ServiceBooking } from "~/dealer-client/service-endpoints";
 import type { KeptEstimate } from "./tradein.server";
 import type { Config } from "./config.server";
 import type { VisitorSnapshot } from "./visitor.server";

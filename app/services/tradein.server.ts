@@ -8,8 +8,8 @@ import {
   vehicleIdError,
 } from "~/forms/tradein";
 import { isFeatureEnabled } from "~/utils/features";
-import { formatPlate, parseVehicleId } from "~/utils/vehicle-id";
-import { DealerApiBusinessError } from "./dealer-api/errors.server";
+import { formatPlate, parseVehicleId } from "../../lib/vehicle-id";
+import { DealerApiBusinessError } from "~/dealer-client/errors.server";
 import type {
   CarData,
   MarketPrice,
@@ -17,7 +17,7 @@ import type {
   TradeInBrand,
   TradeInModel,
   TradeInSubmodel,
-} from "./dealer-api/tradein-endpoints.server";
+} from "~/dealer-client/tradein-endpoints";
 
 /*
  * Trade-in on the server (docs/product.md §4.19): the evaluation worked out from the URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DealerApiClient } from "./dealer-api/index.server";
+import type { DealerApiClient } from "~/dealer-client/index.server";
 import { createLogger } from "./logger.server";
 import { anonymousVisitor, isCrawler, resolveVisitor, snapshotOf, usableSnapshot, visitorFromSnapshot } from "./visitor.server";
 

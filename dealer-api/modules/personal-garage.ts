@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import { parsePlate, parseVin } from "../../app/utils/vehicle-id";
+import { parsePlate, parseVin } from "../../lib/vehicle-id";
 import type { DB } from "../db";
 import { ApiFailure, endpoint, fail, type ApiError } from "../http";
 import { requireUser, type User } from "./personal";

@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { parsePlate, parseVehicleId, parseVin, vinModelYear, type VehicleId } from "../../app/utils/vehicle-id";
+import { parsePlate, parseVehicleId, parseVin, vinModelYear, type VehicleId } from "../../lib/vehicle-id";
 import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
 import { ApiFailure, endpoint, fail, type ApiError } from "../http";

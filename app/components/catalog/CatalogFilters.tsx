@@ -6,7 +6,7 @@ import { FilterIcon } from "~/components/icons";
 import { href } from "~/paths";
 import { carsCount, groupDigits } from "~/utils/format";
 import { useMediaQuery } from "~/utils/use-media-query";
-import type { CatalogList } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CatalogList } from "~/dealer-client/catalog-endpoints";
 import { type CatalogQuery, type FacetChoice, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
 
 export const FILTERS_FORM_ID = "catalog-filters";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { CarPhoto } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CarPhoto } from "~/dealer-client/catalog-endpoints";
 
 /**
  * The car's photos. Without JavaScript it is a scroll-snap strip whose slides are

@@ -1,5 +1,5 @@
 import type { Car, WithContext } from "schema-dts";
-import type { CarDetail } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CarDetail } from "~/dealer-client/catalog-endpoints";
 
 /** schema.org Car with an Offer, for search engines' rich results. */
 export function carJsonLd(car: Omit<CarDetail, "similar">, pageUrl: string, siteUrl: string) {

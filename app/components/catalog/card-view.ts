@@ -1,6 +1,6 @@
 import { href } from "~/paths";
 import { type PriceRating, priceRating } from "~/utils/price-badge";
-import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
 
 /**
  * What a car card shows, worked out on the server. Loaders send lists in this shape rather

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { href } from "~/paths";
-import type { NewsCard as NewsCardData } from "~/services/dealer-api/news-endpoints.server";
+import type { NewsCard as NewsCardData } from "~/dealer-client/news-endpoints";
 import { formatDay } from "~/utils/format";
 
 /**

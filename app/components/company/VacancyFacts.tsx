@@ -1,4 +1,4 @@
-import type { VacancyCard } from "~/services/dealer-api/company-endpoints.server";
+import type { VacancyCard } from "~/dealer-client/company-endpoints";
 
 /** The terms a job seeker compares first: schedule, employment, experience. */
 export function VacancyFacts({ vacancy }: { vacancy: VacancyCard }) {

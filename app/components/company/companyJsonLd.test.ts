@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Vacancy } from "~/services/dealer-api/company-endpoints.server";
+import type { Vacancy } from "~/dealer-client/company-endpoints";
 import { jobPostingJsonLd, newsArticleJsonLd } from "./companyJsonLd";
 
 const company = {

@@ -1,7 +1,7 @@
 import type { JobPosting, NewsArticle, Organization, WithContext } from "schema-dts";
-import type { CommonData } from "~/services/dealer-api/endpoints.server";
-import type { NewsItem } from "~/services/dealer-api/news-endpoints.server";
-import type { Vacancy } from "~/services/dealer-api/company-endpoints.server";
+import type { CommonData } from "~/dealer-client/endpoints";
+import type { NewsItem } from "~/dealer-client/news-endpoints";
+import type { Vacancy } from "~/dealer-client/company-endpoints";
 
 /*
  * schema.org data of the company pages for search engines' rich results: a news item is a

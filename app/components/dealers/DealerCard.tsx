@@ -1,7 +1,7 @@
 import { PageLink } from "~/components/PageLink";
 import { ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { href } from "~/paths";
-import type { MapDealerCentre } from "~/services/dealer-api/dealer-centers-endpoints.server";
+import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { yandexMapsHref } from "~/utils/geo";
 import { dealerServices } from "./dealer-services";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ClientOnly } from "remix-utils/client-only";
-import type { MapDealerCentre } from "~/services/dealer-api/dealer-centers-endpoints.server";
+import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { whenNearViewport } from "~/utils/near-viewport";
 import { useRootData } from "~/utils/root-data";
 

@@ -1,6 +1,6 @@
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
-import type { Review } from "~/services/dealer-api/dealer-centers-endpoints.server";
+import type { Review } from "~/dealer-client/dealer-centers-endpoints";
 import { formatDay } from "~/utils/format";
 import { Rating } from "./Rating";
 

@@ -1,4 +1,4 @@
-import type { MapDealerCentre } from "~/services/dealer-api/dealer-centers-endpoints.server";
+import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 
 export type DealerService = { code: "new" | "used" | "service"; name: string };
 

@@ -1,5 +1,5 @@
 import type { AutoDealer, WithContext } from "schema-dts";
-import type { MapDealerCentre } from "~/services/dealer-api/dealer-centers-endpoints.server";
+import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { openingHours } from "~/utils/dealer-centres";
 import { parseCoords } from "~/utils/geo";
 

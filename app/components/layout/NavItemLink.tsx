@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import type { NavItem } from "~/services/dealer-api/endpoints.server";
+import type { NavItem } from "~/dealer-client/endpoints";
 import { isCurrentPage } from "~/utils/current-page";
 import { PageLink } from "../PageLink";
 import { ExternalIcon } from "../icons";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { RootData } from "~/utils/root-data";
-import type { NavItem } from "~/services/dealer-api/endpoints.server";
+import type { NavItem } from "~/dealer-client/endpoints";
 import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
 import { enabledNavItems } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { UserOrder } from "~/services/dealer-api/personal-endpoints.server";
+import type { UserOrder } from "~/dealer-client/personal-endpoints";
 import { href } from "~/paths";
 import { formatDate, formatPrice } from "~/utils/format";
 

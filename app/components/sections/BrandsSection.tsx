@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
-import type { PortfolioBrand } from "~/services/dealer-api/home-endpoints.server";
+import type { PortfolioBrand } from "~/dealer-client/home-endpoints";
 import { formatPrice } from "~/utils/format";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";

@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { DealerCard } from "~/components/dealers/DealerCard";
 import { DealerMap } from "~/components/dealers/DealerMap";
 import { href } from "~/paths";
-import type { MapDealerCentre } from "~/services/dealer-api/dealer-centers-endpoints.server";
+import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { useRootData } from "~/utils/root-data";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";

@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import { NewsCard } from "~/components/company/NewsCard";
 import { href } from "~/paths";
-import type { NewsCard as NewsCardData } from "~/services/dealer-api/news-endpoints.server";
+import type { NewsCard as NewsCardData } from "~/dealer-client/news-endpoints";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 

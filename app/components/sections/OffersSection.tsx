@@ -4,7 +4,7 @@ import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/components/catalog/card-view";
 import { href } from "~/paths";
-import type { CarCard as ApiCarCard } from "~/services/dealer-api/catalog-endpoints.server";
+import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
 import { useRootData } from "~/utils/root-data";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";

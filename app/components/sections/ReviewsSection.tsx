@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import { ReviewCard } from "~/components/dealers/ReviewCard";
 import { href } from "~/paths";
-import type { Review } from "~/services/dealer-api/dealer-centers-endpoints.server";
+import type { Review } from "~/dealer-client/dealer-centers-endpoints";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 

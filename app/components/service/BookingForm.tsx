@@ -16,7 +16,7 @@ import { useLeadForm } from "~/components/forms/use-lead-form";
 import type { LeadFormReply } from "~/forms/reply";
 import { visibleErrors } from "~/forms/input";
 import { href } from "~/paths";
-import type { ServiceCentre, ServiceSlotList, ServiceWork } from "~/services/dealer-api/service-endpoints.server";
+import type { ServiceCentre, ServiceSlotList, ServiceWork } from "~/dealer-client/service-endpoints";
 import { formatPrice } from "~/utils/format";
 import { TimeField } from "./TimeField";
 

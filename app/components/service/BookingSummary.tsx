@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SERVICE_TEXTS } from "~/forms/texts";
 import { href } from "~/paths";
-import type { ServiceBooking } from "~/services/dealer-api/service-endpoints.server";
+import type { ServiceBooking } from "~/dealer-client/service-endpoints";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { formatServiceDate } from "~/utils/service-dates";
 

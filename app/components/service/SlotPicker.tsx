@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ServiceCentre, ServiceSlotList } from "~/services/dealer-api/service-endpoints.server";
+import type { ServiceCentre, ServiceSlotList } from "~/dealer-client/service-endpoints";
 import { href } from "~/paths";
 import { serviceDayLabel } from "~/utils/service-dates";
 

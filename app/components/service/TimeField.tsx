@@ -1,5 +1,5 @@
 import type { LeadField } from "~/components/forms/plain-form";
-import type { ServiceSlotList } from "~/services/dealer-api/service-endpoints.server";
+import type { ServiceSlotList } from "~/dealer-client/service-endpoints";
 import { visibleErrors } from "~/forms/input";
 import { formatServiceDay, placesWord } from "~/utils/service-dates";
 

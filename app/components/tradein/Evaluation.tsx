@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CONDITIONS, OWNERS } from "~/forms/texts";
-import { parseVehicleId } from "~/utils/vehicle-id";
+import { parseVehicleId } from "../../../lib/vehicle-id";
 import { href } from "~/paths";
 import type { TradeInActionData, TradeInLoader } from "~/routes/trade-in";
 import { formatPrice } from "~/utils/format";

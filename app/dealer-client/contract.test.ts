@@ -5,8 +5,8 @@ import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
 import { routePaths } from "~/paths";
-import { FEATURES } from "../../../dealer-api/modules/common";
-import { startTestApi, type TestApi } from "../../../dealer-api/testing";
+import { FEATURES } from "../../dealer-api/modules/common";
+import { startTestApi, type TestApi } from "../../dealer-api/testing";
 import { createDealerApiClient, type DealerApiClient, type DealerApiPayload, type EndpointName, endpoints } from "./index.server";
 
 /*

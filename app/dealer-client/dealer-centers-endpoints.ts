@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { dealerCentreSchema } from "./catalog-endpoints.server";
+import { dealerCentreSchema } from "./catalog-endpoints";
 
 /*
  * Dealer centres and their reviews (docs/dealer-api.md, "Dealer centres"): the map, the

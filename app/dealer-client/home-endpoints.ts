@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
-import { carCardSchema } from "./catalog-endpoints.server";
-import { sectionPageSchema } from "./page-data.server";
+import { carCardSchema } from "./catalog-endpoints";
+import { sectionPageSchema } from "./page-data";
 
 /*
  * The home page (docs/dealer-api.md, "Home page"): its page data and the endpoints its

@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { sectionPageSchema } from "./page-data.server";
+import { sectionPageSchema } from "./page-data";
 
 /*
  * The company section of the dealer API (docs/dealer-api.md, "About page", "Jobs" and "Tenders"):

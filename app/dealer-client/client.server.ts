@@ -1,12 +1,12 @@
 import { z } from "zod/v4";
-import { type TtlCache } from "./cache.server";
+import { type TtlCache } from "~/utils/ttl-cache";
 import {
   endpointDefinition,
   isEndpointName,
   isRead,
   type EndpointName,
   type EndpointResult,
-} from "./endpoints.server";
+} from "./endpoints";
 import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "./errors.server";
 
 export type DealerApiIdentity = { fUserId?: string; fiasId?: string };

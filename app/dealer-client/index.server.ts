@@ -1,4 +1,4 @@
-export { TtlCache, type TtlCacheOptions } from "./cache.server";
+export { TtlCache, type TtlCacheOptions } from "~/utils/ttl-cache";
 export {
   createDealerApiClient,
   type DealerApiClient,
@@ -21,7 +21,7 @@ export {
   type Location,
   type NavItem,
   type Visitor,
-} from "./endpoints.server";
+} from "./endpoints";
 export {
   DealerApiBusinessError,
   DealerApiTransportError,
@@ -35,4 +35,4 @@ export type {
   CatalogPageData,
   DealerCentre,
   FacetOption,
-} from "./catalog-endpoints.server";
+} from "./catalog-endpoints";

@@ -1,15 +1,15 @@
 import { z } from "zod/v4";
-import { catalogEndpoints } from "./catalog-endpoints.server";
-import { dealerCentersEndpoints } from "./dealer-centers-endpoints.server";
-import { homeEndpoints } from "./home-endpoints.server";
+import { catalogEndpoints } from "./catalog-endpoints";
+import { dealerCentersEndpoints } from "./dealer-centers-endpoints";
+import { homeEndpoints } from "./home-endpoints";
 
-export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPage } from "./page-data.server";
-import { newsEndpoints } from "./news-endpoints.server";
-import { companyEndpoints } from "./company-endpoints.server";
-import { tradeInEndpoints } from "./tradein-endpoints.server";
-import { serviceEndpoints } from "./service-endpoints.server";
-import { personalEndpoints } from "./personal-endpoints.server";
-import { sitemapEndpoints } from "./sitemap-endpoints.server";
+export { pageSectionSchema, sectionPageSchema, type PageSection, type SectionPage } from "./page-data";
+import { newsEndpoints } from "./news-endpoints";
+import { companyEndpoints } from "./company-endpoints";
+import { tradeInEndpoints } from "./tradein-endpoints";
+import { serviceEndpoints } from "./service-endpoints";
+import { personalEndpoints } from "./personal-endpoints";
+import { sitemapEndpoints } from "./sitemap-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
