@@ -14,10 +14,10 @@ import { createDealerApi } from "./dealer-api/app";
 import { dealerApiOptionsFromEnv } from "./dealer-api/env";
 // Types only: the app's services come from the server build itself (build.entry.module), so
 // they and the dealer API error classes exist once.
-import type { Config } from "./app/services/config.server";
+import type { Config } from "./app/server/config.server";
 import type { ServerRuntime } from "./app/services/server-runtime.server";
-import type { HttpRefusal as HttpRefusalKind } from "./app/services/http-server.server";
-import type { CachedPage } from "./app/services/html-cache.server";
+import type { HttpRefusal as HttpRefusalKind } from "./app/server/http-server.server";
+import type { CachedPage } from "./app/server/html-cache.server";
 
 /** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
 const EMBEDDED_API_PREFIX = "/dealer-api";

@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { documentEndLast, wholeDocument } from "./services/document-stream.server";
+import { documentEndLast, wholeDocument } from "./server/document-stream.server";
 import { NonceContext } from "./utils/nonce";
 
 /** How long a streamed response may wait for deferred data before it is cut off. */

@@ -1,6 +1,6 @@
 import { allowedOrigins, crossSitePage, isCrossSitePost } from "./abuse.server";
-import { ConfigError, parseConfig } from "./config.server";
-import { dealerApiIsUp } from "./health.server";
+import { ConfigError, parseConfig } from "~/server/config.server";
+import { dealerApiIsUp } from "~/server/health.server";
 import {
   createGracefulShutdown,
   refusalOf,
@@ -8,13 +8,13 @@ import {
   repairedTarget,
   HTTP_REFUSALS,
   SERVER_TIMEOUTS,
-} from "./http-server.server";
-import { createLogger, routeConsoleToLogger } from "./logger.server";
-import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
-import { createAppServices, createRequestContext } from "./request-context.server";
-import { acceptedEncoding, precompressedFiles } from "./static-files.server";
-import { cachedPageCsp, isStorable, preparePage } from "./html-cache.server";
-import { encodedDocument, isWholeDocument, PAGE_BROTLI_QUALITY } from "./document-encoding.server";
+} from "~/server/http-server.server";
+import { createLogger, routeConsoleToLogger } from "~/server/logger.server";
+import { createMetrics, createRouteLabeler, metricsAllowed } from "~/server/metrics.server";
+import { createAppServices, createRequestContext } from "~/server/request-context.server";
+import { acceptedEncoding, precompressedFiles } from "~/server/static-files.server";
+import { cachedPageCsp, isStorable, preparePage } from "~/server/html-cache.server";
+import { encodedDocument, isWholeDocument, PAGE_BROTLI_QUALITY } from "~/server/document-encoding.server";
 
 /** The server build's services for server.ts (reached through `build.entry.module.serverRuntime`). */
 export const serverRuntime = {

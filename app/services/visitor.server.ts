@@ -1,7 +1,7 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import type { DealerApiClient } from "~/dealer-client/index.server";
-import type { Logger } from "./logger.server";
+import type { Logger } from "~/server/logger.server";
 
 export const F_USER_ID_COOKIE = "F_USER_ID";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DealerApiClient } from "~/dealer-client/index.server";
-import { createLogger } from "./logger.server";
+import { createLogger } from "~/server/logger.server";
 import { anonymousVisitor, isCrawler, resolveVisitor, snapshotOf, usableSnapshot, visitorFromSnapshot } from "./visitor.server";
 
 const logger = createLogger("silent");

@@ -1,9 +1,9 @@
 import type { Session } from "@remix-run/node";
 import { parse as parseCookies } from "cookie";
 import { Redis } from "ioredis";
-import { createAbuseGuard, redisCounter, type AbuseGuard } from "./abuse.server";
+import { createAbuseGuard, redisCounter, type AbuseGuard } from "~/services/abuse.server";
 import { pageFailure } from "./api-failures.server";
-import { currentCity } from "./common-data.server";
+import { currentCity } from "~/services/common-data.server";
 import type { Config } from "./config.server";
 import {
   createDealerApiClient,
@@ -13,8 +13,8 @@ import {
   type Location,
   TtlCache,
 } from "~/dealer-client/index.server";
-import { createFormStateCookie, FORM_STATE_COOKIE, type FormStateCookie } from "./form-state.server";
-import { COOKIE_NOTICE_COOKIE } from "./cookie-notice.server";
+import { createFormStateCookie, FORM_STATE_COOKIE, type FormStateCookie } from "~/services/form-state.server";
+import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { HtmlCache, htmlCacheKey } from "./html-cache.server";
 import { pageCacheControl } from "./http-cache.server";
 import type { Logger } from "./logger.server";
@@ -28,7 +28,7 @@ import {
   type Visitor,
   visitorFromSnapshot,
   visitorIdOf,
-} from "./visitor.server";
+} from "~/services/visitor.server";
 import { href } from "~/paths";
 import { type Cart, normalizeCart } from "~/utils/cart";
 import type { Features } from "~/utils/features";

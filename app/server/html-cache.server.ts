@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { VisitorSnapshot } from "./visitor.server";
-import { snapshotIsStateless } from "./visitor.server";
+import type { VisitorSnapshot } from "~/services/visitor.server";
+import { snapshotIsStateless } from "~/services/visitor.server";
 
 /*
  * The in-memory cache of whole pages for visitors without personal state (docs/decisions/

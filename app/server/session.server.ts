@@ -2,9 +2,9 @@ import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "~/dealer-client/service-endpoints";
-import type { KeptEstimate } from "./tradein.server";
+import type { KeptEstimate } from "~/services/tradein.server";
 import type { Config } from "./config.server";
-import type { VisitorSnapshot } from "./visitor.server";
+import type { VisitorSnapshot } from "~/services/visitor.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
 export type SessionData = {

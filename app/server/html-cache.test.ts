@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cachedPageCsp, HtmlCache, htmlCacheKey, inlineScriptHashes, isStorable, preparePage, type CacheableRequest } from "./html-cache.server";
-import type { VisitorSnapshot } from "./visitor.server";
+import type { VisitorSnapshot } from "~/services/visitor.server";
 
 const stateless: VisitorSnapshot = { id: "abc", at: 1, auth: false, name: "", fav: [], cmp: [] };
 const base: CacheableRequest = {

@@ -1,5 +1,5 @@
 import type { Cart } from "~/utils/cart";
-import type { Visitor } from "./visitor.server";
+import type { Visitor } from "~/services/visitor.server";
 
 /**
  * What a browser or CDN may keep of a page without personal state: as long as the
