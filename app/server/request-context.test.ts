@@ -4,7 +4,7 @@ import { loadRootData } from "~/services/root-data.server";
 import { testRequestContext, testServices } from "./request-context.testing";
 import { cartAction } from "~/services/cart.server";
 import { listAction } from "~/services/visitor-lists.server";
-import type { AppServices } from "./request-context.server";
+import type { AppServices } from "./services.server";
 
 let api: TestApi;
 let services: AppServices;

@@ -34,12 +34,15 @@ export type SessionFlash = {
   formSuccess: LeadFormKey;
 };
 
+/** The signed session cookie's name. */
+export const SESSION_COOKIE = "__session";
+
 export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>;
 
 export function createAppSessionStorage(config: Pick<Config, "sessionSecrets" | "isProduction">) {
   return createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
