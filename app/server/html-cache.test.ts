@@ -67,6 +67,17 @@ const page = (size = 10) => ({
 });
 
 describe("HtmlCache", () => {
+  it("stamps its keys with the flags a render last saw, so a change of flags reaches no old page", () => {
+    const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 10_000 });
+    const flags = { news: true };
+    cache.noteFeatures(flags);
+    const before = htmlCacheKey({ ...base, featuresStamp: cache.featuresStamp });
+    cache.noteFeatures({ news: true });
+    expect(htmlCacheKey({ ...base, featuresStamp: cache.featuresStamp })).toBe(before);
+    cache.noteFeatures({ news: false });
+    expect(htmlCacheKey({ ...base, featuresStamp: cache.featuresStamp })).not.toBe(before);
+  });
+
   it("forgets entries after the TTL", () => {
     let now = 0;
     const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 10_000, now: () => now });
