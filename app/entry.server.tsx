@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { documentEndLast, wholeDocument } from "./services/document-stream.server";
+import { documentEndLast, wholeDocument } from "./server/document-stream.server";
 import { NonceContext } from "./utils/nonce";
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
@@ -15,12 +15,17 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready
-  // when the page has deferred data to stream. Every other document is rendered whole and
-  // sent as one buffer: compressed in one pass rather than a zlib call per React chunk (a
-  // third of a personalised catalogue's CPU with brotli), and with the right status.
-  const streaming = !(isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode) && hasDeferredData(remixContext);
+  // The pipeline gives a nonce to a page rendered for one visitor; a page that may be
+  // shared has none and is allowed by its scripts' hashes (app/server/csp.server.ts).
   const nonce = loadContext.nonce;
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready
+  // when the page has deferred data to stream (with a nonce: streamed scripts cannot be
+  // hashed before the header leaves). Every other document is rendered whole and sent as
+  // one buffer of known length, which tells the pipeline to encode it in one pass rather
+  // than a zlib call per React chunk (a third of a personalised catalogue's CPU with
+  // brotli), and with the right status.
+  const streaming =
+    nonce !== undefined && !(isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode) && hasDeferredData(remixContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,15 +41,16 @@ export default function handleRequest(
           // Streamed data goes inside the body, not after </html>.
           if (streaming) {
             const body = documentEndLast();
-            // Each chunk must leave at once: server.ts flushes the compressor, and a proxy is
-            // told not to buffer.
-            responseHeaders.set("X-Accel-Buffering", "no");
+            // No length: the pipeline encodes and flushes it chunk by chunk.
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
             pipe(body);
           } else {
             pipe(
               wholeDocument(
-                (document) => resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode })),
+                (document) => {
+                  responseHeaders.set("Content-Length", String(document.length));
+                  resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
+                },
                 reject,
               ),
             );
@@ -82,7 +88,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
 }
 
 /**
- * What server.ts needs from the app, taken from this build (`build.entry.module`) so that
- * the services and the dealer API error classes exist once, in the Remix build.
+ * The one value server.ts takes from the server build (`build.entry.module.createStorefront`):
+ * the storefront, whose request pipeline lives in app/server/ (docs/decisions/032-one-front-door.md).
  */
-export { serverRuntime } from "./services/server-runtime.server";
+export { createStorefront } from "./server/storefront.server";

@@ -62,9 +62,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRootData();
-  const serverNonce = useContext(NonceContext);
-  const nonce = data?.nonce ?? serverNonce;
+  // The server's nonce for this document (entry.server.tsx); none in the browser, and none
+  // for a page that may be shared (its scripts are allowed by their hashes).
+  const nonce = useContext(NonceContext);
   return (
     <html lang="ru">
       <head>

@@ -1,5 +1,5 @@
 // Writes `.br` and `.gz` next to every compressible file of build/client, once, at build time,
-// at the strongest levels: the server then sends them as they are (app/services/static-files.server.ts)
+// at the strongest levels: the server then sends them as they are (app/server/static-files.server.ts)
 // instead of compressing the same bytes for every request.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, extname } from "node:path";

@@ -1,6 +1,5 @@
 import { useContext } from "react";
 import { NonceContext } from "~/utils/nonce";
-import { useRootData } from "~/utils/root-data";
 
 /**
  * JSON for a <script> element: '<', '>' and '&' escaped so nothing in the data can close
@@ -17,8 +16,7 @@ export function scriptJson(value: unknown): string {
 
 /** Structured data for crawlers: the one way a page puts JSON-LD into its HTML. */
 export function JsonLd({ data }: { data: unknown }) {
-  const serverNonce = useContext(NonceContext);
-  const nonce = useRootData()?.nonce ?? serverNonce;
+  const nonce = useContext(NonceContext);
   return (
     // Not executed, but the CSP would still flag an inline script without the nonce.
     <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { pageNotFound } from "~/services/api-failures.server";
+import { pageNotFound } from "~/server/api-failures.server";
 
 /**
  * Every address no other route claims: a 404 for GET and POST alike, shown by the root

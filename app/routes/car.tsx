@@ -14,7 +14,7 @@ import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import { PhoneIcon } from "~/components/icons";
 import { carIdField } from "~/forms/site-posts";
-import { pageNotFound } from "~/services/api-failures.server";
+import { pageNotFound } from "~/server/api-failures.server";
 import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";
 import { marketPricesFor } from "~/services/tradein.server";

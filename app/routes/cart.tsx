@@ -9,7 +9,7 @@ import { CartTradeIn } from "~/components/tradein/CartTradeIn";
 import { href } from "~/paths";
 import { type CartActionData, takeNotice } from "~/services/cart.server";
 import { requireFeature } from "~/services/features.server";
-import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
+import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { orderAction } from "~/services/order.server";
 import { keptEstimate, tradeInEnabled } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";

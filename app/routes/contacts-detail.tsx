@@ -9,7 +9,7 @@ import { ArrowRightIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from "~/c
 import { JsonLd } from "~/components/JsonLd";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
-import { pageNotFound } from "~/services/api-failures.server";
+import { pageNotFound } from "~/server/api-failures.server";
 import { loadCentreReviews, loadDealerCentres } from "~/services/dealer-centers.server";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { findCentre } from "~/utils/dealer-centres";

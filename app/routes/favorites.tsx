@@ -9,7 +9,7 @@ import { PageLink } from "~/components/PageLink";
 import { SectionFailure } from "~/components/SectionFailure";
 import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
-import { PRIVATE_PAGE_CACHE } from "~/services/http-cache.server";
+import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, r
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RecruitingLink, VacancyFacts } from "~/components/company/VacancyFacts";
 import { href } from "~/paths";
-import { pageNotFound } from "~/services/api-failures.server";
+import { pageNotFound } from "~/server/api-failures.server";
 import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatSalary } from "~/utils/format";

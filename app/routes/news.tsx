@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/catalog/Pagination";
 import { NewsCard } from "~/components/company/NewsCard";
 import { href } from "~/paths";
-import { pageNotFound } from "~/services/api-failures.server";
+import { pageNotFound } from "~/server/api-failures.server";
 import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";
 import { type NewsQuery, newsQueryRecord, readNewsQuery } from "~/utils/company-query";

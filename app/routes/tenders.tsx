@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { href } from "~/paths";
-import { pageNotFound } from "~/services/api-failures.server";
+import { pageNotFound } from "~/server/api-failures.server";
 import { TENDER_STATUSES } from "~/dealer-client/company-endpoints";
 import companyStyles from "~/styles/company.css?url";
 import { breadcrumb } from "~/utils/breadcrumbs";

@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { href } from "~/paths";
-import type { Config } from "./config.server";
+import type { Config } from "~/server/config.server";
 
 /**
  * Abuse protection of public form posts: a honeypot field, a per-client rate limit and a

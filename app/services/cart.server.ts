@@ -2,7 +2,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { cartPostSchema, firstIssue, formFields, postRouting } from "~/forms/site-posts";
 import { href } from "~/paths";
 import { addToCart, clearCart, removeFromCart, type CartResult } from "~/utils/cart";
-import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
+import { API_UNAVAILABLE_MESSAGE, formFailure } from "~/server/api-failures.server";
 import { requireFeature } from "./features.server";
 import { readFormBody } from "./form-body.server";
 

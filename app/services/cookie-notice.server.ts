@@ -1,12 +1,8 @@
-import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { serialize as serializeCookie } from "cookie";
 
 /** The cookie notice is answered once a year, for the whole site (docs/product.md §4.6). */
 export const COOKIE_NOTICE_COOKIE = "messages_cookies";
 const MAX_AGE_SECONDS = 31556926;
-
-export function cookieNoticeAccepted(request: Request): boolean {
-  return Boolean(parseCookies(request.headers.get("cookie") ?? "")[COOKIE_NOTICE_COOKIE]);
-}
 
 /**
  * Not httpOnly: the notice is the visitor's own answer, and a script may read it (the old

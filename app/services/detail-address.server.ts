@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { pageNotFound } from "./api-failures.server";
+import { pageNotFound } from "~/server/api-failures.server";
 
 /** A slug is lower-case Latin, digits and hyphens; an id is digits only. */
 const SLUG = /^[a-z0-9-]{1,120}$/;

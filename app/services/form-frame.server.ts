@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { LeadFormKey } from "~/forms/reply";
+import { FORM_STATE_COOKIE } from "./form-state.server";
 
 export type FormFrame = {
   /** A lead form that just succeeded without JS (a flash: shown once). */
@@ -14,6 +15,6 @@ export type FormFrame = {
  * newsletter's browser-session flag.
  */
 export async function loadFormFrame(request: Request, context: AppLoadContext): Promise<FormFrame> {
-  const state = await context.formState.read(request.headers.get("Cookie"));
+  const state = await context.formState.read(context.cookies.headerOf(FORM_STATE_COOKIE));
   return { success: context.session.get("formSuccess") ?? null, newsletterSubscribed: state.newsletterSubscribed === true };
 }

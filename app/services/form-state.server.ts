@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import type { Config } from "./config.server";
+import type { Config } from "~/server/config.server";
 
 /**
  * Form state that lasts for the browser session (docs/product.md §4.8: the newsletter stays disabled

@@ -6,7 +6,7 @@ import { callBackSchema } from "~/forms/callback";
 import { JS_FIELD, LEAD_FORM_MESSAGES, type LeadFormKey, type LeadFormReply } from "~/forms/reply";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import type { AbuseRejection } from "./abuse.server";
-import { formFailure } from "./api-failures.server";
+import { formFailure } from "~/server/api-failures.server";
 import type { StoredLead } from "~/dealer-client/endpoints";
 import { readFormBody } from "./form-body.server";
 

@@ -6,7 +6,7 @@ import { ABUSE_MESSAGES, createAbuseGuard, POSTS_PER_LEAD } from "./abuse.server
 import { DealerApiBusinessError, DealerApiTransportError } from "~/dealer-client/errors.server";
 import { FORM_BODY_MESSAGES } from "./form-body.server";
 import { absolutePageUrl, handleLeadForm } from "./lead-forms.server";
-import { testRequestContext, testServices } from "./request-context.testing";
+import { testRequestContext, testServices } from "~/server/request-context.testing";
 
 type DataResult = { type: "DataWithResponseInit"; data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; success: boolean }; init: ResponseInit | null };
 

@@ -5,7 +5,7 @@ import type { LoadedSection } from "~/components/sections/PageSections";
 import type { SectionRegistry } from "~/components/sections/registry";
 import { routePaths } from "~/paths";
 import { disabledFeatureFor, type Features, isFeatureEnabled } from "~/utils/features";
-import type { Logger } from "./logger.server";
+import type { Logger } from "~/server/logger.server";
 import {
   endpointNameByPath,
   type EndpointName,

@@ -5,8 +5,8 @@ import { z } from "zod/v4";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
 import { defineSection, type SectionRegistry } from "~/components/sections/registry";
 import { loadPageSections, withinBudget, SectionTimeout } from "./page-sections.server";
-import { testRequestContext, testServices } from "./request-context.testing";
-import type { AppServices } from "./request-context.server";
+import { testRequestContext, testServices } from "~/server/request-context.testing";
+import type { AppServices } from "~/server/services.server";
 import type { PageSection } from "~/dealer-client/endpoints";
 
 let api: TestApi;

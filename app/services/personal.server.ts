@@ -3,11 +3,11 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { PERSONAL_MESSAGES } from "~/forms/personal";
 import { href } from "~/paths";
 import { safeReturnPath } from "~/utils/safe-redirect";
-import { formFailure } from "./api-failures.server";
+import { formFailure } from "~/server/api-failures.server";
 import { DealerApiBusinessError } from "~/dealer-client/index.server";
 import { readFormBody } from "./form-body.server";
 import { requireFeature } from "./features.server";
-import type { PendingCode } from "./session.server";
+import type { PendingCode } from "~/server/session.server";
 import { fUserIdCookie, type Visitor } from "./visitor.server";
 
 /*

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { href } from "~/paths";
-import { cookieNoticeAccepted } from "~/services/cookie-notice.server";
+import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 import { disabledFeatureFor } from "~/utils/features";
@@ -34,11 +34,10 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
       cartCount: cart.totalCount,
     },
     cart,
-    cookieNotice: !cookieNoticeAccepted(request),
+    cookieNotice: !context.cookies.get(COOKIE_NOTICE_COOKIE),
     siteUrl: context.config.siteUrl,
     /** Leaflet's tile URL template (MAP_TILES_URL), for the dealer-centre maps. */
     mapTilesUrl: context.config.mapTilesUrl,
-    nonce: context.nonce,
     forms,
   };
 }

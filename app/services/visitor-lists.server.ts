@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { firstIssue, formFields, listPostSchema, postRouting } from "~/forms/site-posts";
 import { href } from "~/paths";
-import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
+import { API_UNAVAILABLE_MESSAGE, formFailure } from "~/server/api-failures.server";
 import { requireFeature } from "./features.server";
 import { readFormBody } from "./form-body.server";
 import type { Visitor } from "./visitor.server";

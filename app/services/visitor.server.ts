@@ -1,7 +1,7 @@
-import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { serialize as serializeCookie } from "cookie";
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import type { DealerApiClient } from "~/dealer-client/index.server";
-import type { Logger } from "./logger.server";
+import type { Logger } from "~/server/logger.server";
 
 export const F_USER_ID_COOKIE = "F_USER_ID";
 
@@ -48,12 +48,12 @@ export function anonymousVisitor(fiasId: string | undefined, listsKnown = true):
  */
 export async function resolveVisitor(
   api: DealerApiClient,
-  cookieHeader: string | null,
+  /** The F_USER_ID cookie as the browser sent it. */
+  known: string | undefined,
   sessionFiasId: string | undefined,
   options: { secure: boolean; logger: Logger },
 ): Promise<{ visitor: Visitor; setCookie?: string; locatedFiasId?: string }> {
-  const known = parseCookies(cookieHeader ?? "")[F_USER_ID_COOKIE];
-  const cookieId = visitorIdOf(cookieHeader);
+  const cookieId = visitorIdOf(known);
   const visitor: Visitor = { ...anonymousVisitor(sessionFiasId, false), fUserId: cookieId };
   let locatedFiasId: string | undefined;
 
@@ -102,8 +102,7 @@ export async function resolveVisitor(
 }
 
 /** The F_USER_ID the browser sent, if it is well formed. */
-export function visitorIdOf(cookieHeader: string | null): string | undefined {
-  const known = parseCookies(cookieHeader ?? "")[F_USER_ID_COOKIE];
+export function visitorIdOf(known: string | undefined): string | undefined {
   return known && /^[A-Za-z0-9_-]{1,64}$/.test(known) ? known : undefined;
 }
 

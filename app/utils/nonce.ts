@@ -1,8 +1,8 @@
 import { createContext } from "react";
 
 /**
- * The CSP nonce for the document being rendered on the server. The root loader passes it
- * too, but when the root loader fails (the dealer API is down) only this context has it,
- * and without it the error page's scripts would be blocked.
+ * The CSP nonce of the document being rendered on the server (entry.server.tsx provides
+ * it; never loader data, which a cached page would share). Undefined in the browser, and
+ * for a page that may be shared, whose scripts are allowed by their hashes.
  */
 export const NonceContext = createContext<string | undefined>(undefined);

@@ -1,7 +1,9 @@
 import { vi } from "vitest";
 import { parseConfig } from "./config.server";
+import { RequestCookies } from "./cookies.server";
 import { createLogger } from "./logger.server";
-import { type AppServices, createAppServices, createRequestContext } from "./request-context.server";
+import { createRequestContext } from "./request-context.server";
+import { type AppServices, createAppServices } from "./services.server";
 
 /**
  * The real request context for unit tests, over a dealer API at `dealerApiUrl` (a
@@ -20,16 +22,29 @@ export function testServices(dealerApiUrl = "http://127.0.0.1:9", env: Record<st
   return createAppServices(config, logger, dealerApiUrl);
 }
 
+/**
+ * A request's context as the pipeline makes it, and `finish`, which commits its session and
+ * cookies onto a response as the pipeline does.
+ */
 export async function testRequestContext(
   services: AppServices,
   request: { url?: string; cookie?: string; clientIp?: string; userAgent?: string } = {},
 ) {
-  return createRequestContext(services, {
+  const cookies = new RequestCookies(request.cookie ?? null);
+  const scope = await createRequestContext(services, {
     url: request.url ?? "http://localhost:3000/",
-    cookieHeader: request.cookie ?? null,
-    nonce: "test-nonce",
+    cookies,
     buildVersion: "test",
     clientIp: request.clientIp ?? "127.0.0.1",
     userAgent: request.userAgent ?? null,
   });
+  scope.context.nonce = "test-nonce";
+  return {
+    ...scope,
+    async finish(response: Response): Promise<Response> {
+      await scope.commitSession();
+      const headers = cookies.commit(response.headers);
+      return headers === response.headers ? response : new Response(response.body, { status: response.status, headers });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Cart } from "~/utils/cart";
-import type { Visitor } from "./visitor.server";
+import type { Visitor } from "~/services/visitor.server";
 
 /**
  * What a browser or CDN may keep of a page without personal state: as long as the
@@ -14,7 +14,7 @@ export const PRIVATE_PAGE_CACHE = "private, no-cache";
  * The header counters, the user's name and the city phone are in the HTML, so a page is
  * shared-cacheable only for a visitor with no personal state: nothing in favourites,
  * comparison or cart, not signed in, and no city of their own. Responses that set a cookie
- * are made private again in server.ts, whatever the route said.
+ * are made private again by the request pipeline (pipeline.server.ts), whatever the route said.
  */
 export function pageCacheControl(
   visitor: Pick<Visitor, "favorites" | "compare" | "isAuthorized" | "fiasId">,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptJson } from "~/components/JsonLd";
 import { EMPTY_CART } from "~/utils/cart";
-import type { Visitor } from "./visitor.server";
+import type { Visitor } from "~/services/visitor.server";
 import { pageCacheControl, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "./http-cache.server";
 
 describe("page caching", () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCountingHop, startTestApi, type TestApi } from "../../dealer-api/testing";
-import { loadRootData } from "./root-data.server";
+import { loadRootData } from "~/services/root-data.server";
 import { testRequestContext, testServices } from "./request-context.testing";
-import { cartAction } from "./cart.server";
-import { listAction } from "./visitor-lists.server";
-import type { AppServices } from "./request-context.server";
+import { cartAction } from "~/services/cart.server";
+import { listAction } from "~/services/visitor-lists.server";
+import type { AppServices } from "./services.server";
 
 let api: TestApi;
 let services: AppServices;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cachedPageCsp, HtmlCache, htmlCacheKey, inlineScriptHashes, isStorable, preparePage, type CacheableRequest } from "./html-cache.server";
-import type { VisitorSnapshot } from "./visitor.server";
+import { HtmlCache, htmlCacheKey, inlineScriptHashes, isStorable, preparePage, type CacheableRequest } from "./html-cache.server";
+import type { VisitorSnapshot } from "~/services/visitor.server";
 
 const stateless: VisitorSnapshot = { id: "abc", at: 1, auth: false, name: "", fav: [], cmp: [] };
 const base: CacheableRequest = {
@@ -64,10 +64,20 @@ const page = (size = 10) => ({
   identity: Buffer.alloc(size),
   br: Buffer.alloc(0),
   gzip: Buffer.alloc(0),
-  scriptHashes: [],
 });
 
 describe("HtmlCache", () => {
+  it("stamps its keys with the flags a render last saw, so a change of flags reaches no old page", () => {
+    const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 10_000 });
+    const flags = { news: true };
+    cache.noteFeatures(flags);
+    const before = htmlCacheKey({ ...base, featuresStamp: cache.featuresStamp });
+    cache.noteFeatures({ news: true });
+    expect(htmlCacheKey({ ...base, featuresStamp: cache.featuresStamp })).toBe(before);
+    cache.noteFeatures({ news: false });
+    expect(htmlCacheKey({ ...base, featuresStamp: cache.featuresStamp })).not.toBe(before);
+  });
+
   it("forgets entries after the TTL", () => {
     let now = 0;
     const cache = new HtmlCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 10_000, now: () => now });
@@ -111,41 +121,35 @@ describe("HtmlCache", () => {
 
 describe("isStorable", () => {
   const html = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60" };
-  it("keeps only public 200 HTML that sets no cookie and does not stream", () => {
+  it("keeps only public 200 HTML that sets no cookie", () => {
     expect(isStorable(200, new Headers(html))).toBe(true);
     expect(isStorable(404, new Headers(html))).toBe(false);
     expect(isStorable(503, new Headers(html))).toBe(false);
     expect(isStorable(200, new Headers({ ...html, "Cache-Control": "private, no-cache" }))).toBe(false);
     expect(isStorable(200, new Headers({ ...html, "Set-Cookie": "__session=x" }))).toBe(false);
     expect(isStorable(200, new Headers({ ...html, "Content-Type": "application/json" }))).toBe(false);
-    expect(isStorable(200, new Headers({ ...html, "X-Accel-Buffering": "no" }))).toBe(false);
   });
 });
 
-describe("preparePage and the CSP of cached pages", () => {
-  const nonce = "Tm9uY2Utb2YtdmlzaXRvci0x";
-  const inline = `window.__remixContext = {"nonce":"${nonce}"};`;
-  const html = `<!DOCTYPE html><html><head><script nonce="${nonce}">${inline}</script><script type="module" src="/assets/a.js" nonce="${nonce}"></script></head><body></body></html>`;
+describe("preparePage", () => {
+  const inline = `window.__remixContext = {"state":{}};`;
+  const html = `<!DOCTYPE html><html><head><script>${inline}</script><script type="module" src="/assets/a.js"></script></head><body></body></html>`;
 
-  it("takes the visitor's nonce out, hashes the inline scripts and keeps both encodings", async () => {
-    const prepared = await preparePage(html, nonce, new Headers({ "Content-Type": "text/html", "Set-Cookie": "x=1" }));
+  it("keeps the page as it was sent, its headers, CSP included, and both encodings", async () => {
+    const csp = "script-src 'self' 'sha256-x'";
+    const prepared = await preparePage(
+      Buffer.from(html),
+      new Headers({ "Content-Type": "text/html", "Set-Cookie": "x=1", "Content-Security-Policy": csp }),
+    );
     const text = prepared.identity.toString();
-    expect(text).not.toContain(nonce);
+    expect(text).toBe(html);
     expect(brotliDecompressSync(prepared.br).toString()).toBe(text);
     expect(gunzipSync(prepared.gzip).toString()).toBe(text);
-    expect(prepared.headers).toEqual({ "Content-Type": "text/html" });
-    const stripped = inline.replace(nonce, "");
-    expect(prepared.scriptHashes).toEqual([`'sha256-${createHash("sha256").update(stripped).digest("base64")}'`]);
+    expect(prepared.headers).toEqual({ "Content-Type": "text/html", "Content-Security-Policy": csp });
   });
 
   it("hashes inline scripts only", () => {
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash("sha256").update(inline).digest("base64")}'`]);
     expect(inlineScriptHashes('<script src="/x.js"></script><script>a()</script><script type="module">b()</script>')).toHaveLength(2);
-  });
-
-  it("swaps the nonce and 'strict-dynamic' for the hashes, leaving other directives alone", () => {
-    const csp = "default-src 'self';script-src 'strict-dynamic' 'self' 'nonce-abc==';style-src 'self' 'unsafe-inline'";
-    expect(cachedPageCsp(csp, ["'sha256-x'", "'sha256-y'"])).toBe(
-      "default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';style-src 'self' 'unsafe-inline'",
-    );
   });
 });

@@ -96,7 +96,9 @@ export type Config = {
   formRateLimit: { limit: number; windowMs: number };
 };
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 /**
  * Reads and validates the environment once at start-up. A bad value throws a ConfigError

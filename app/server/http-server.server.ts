@@ -4,8 +4,8 @@ import { href } from "~/paths";
 
 /*
  * What the HTTP server does before Remix sees a request, and how it stops
- * (docs/decisions/020-bounded-requests-and-shutdown.md): server.ts takes these from the
- * server build's `serverRuntime`.
+ * (docs/decisions/020-bounded-requests-and-shutdown.md): server.ts reaches them through
+ * the storefront (storefront.server.ts).
  */
 
 /** The only methods a page or form needs; anything else is a 405 on every path. */

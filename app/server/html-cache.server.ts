@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { VisitorSnapshot } from "./visitor.server";
-import { snapshotIsStateless } from "./visitor.server";
+import { snapshotIsStateless, type VisitorSnapshot } from "~/services/visitor.server";
+import { acceptedEncoding } from "./static-files.server";
 
 /*
  * The in-memory cache of whole pages for visitors without personal state (docs/decisions/
  * 026-html-cache.md): keyed by all that changes the HTML, bounded in entries and bytes, with
  * a short lifetime, the bodies kept encoded (brotli, gzip, and plain for clients that accept
- * neither). Its entries are sent with a CSP of their inline scripts' hashes: no nonce is
- * shared between visitors.
+ * neither). A page that may be kept is rendered without a nonce and sent with a CSP of its
+ * inline scripts' hashes (csp.server.ts), so its copy is the very bytes and header the first
+ * visitor got: no nonce is shared between visitors.
  */
 
 const compressBrotli = promisify(brotliCompress);
@@ -59,13 +60,11 @@ export function htmlCacheKey(request: CacheableRequest): string | undefined {
 }
 
 export type CachedPage = {
-  /** Content-Type, Cache-Control, Vary, as the render said. */
+  /** Content-Type, Cache-Control, Vary and the CSP (its scripts' hashes), as the render said. */
   headers: Record<string, string>;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** CSP sources for the page's inline scripts (`'sha256-…'`). */
-  scriptHashes: string[];
   storedAt: number;
   expiresAt: number;
   bytes: number;
@@ -102,7 +101,16 @@ export class HtmlCache {
     return this.totalBytes;
   }
 
+  private lastFeatures: unknown;
+
+  /**
+   * The flags a render saw in common data, noted by the pipeline once the page is out; a
+   * change of flags makes every page kept under the old ones unreachable.
+   */
   noteFeatures(features: unknown) {
+    // Common data comes from the shared cache: the same object until it is fetched again.
+    if (features === this.lastFeatures) return;
+    this.lastFeatures = features;
     this.featuresStamp = JSON.stringify(features);
   }
 
@@ -142,40 +150,36 @@ export class HtmlCache {
   }
 }
 
-/** Whether a rendered answer may be kept: a whole 200 HTML document, public, setting no cookie. */
+/** Whether a document rendered whole may be kept: 200 HTML, public, setting no cookie. */
 export function isStorable(status: number, headers: Headers): boolean {
   return (
     status === 200 &&
     !headers.has("Set-Cookie") &&
     (headers.get("Content-Type") ?? "").startsWith("text/html") &&
-    /\bpublic\b/.test(headers.get("Cache-Control") ?? "") &&
-    // A streamed document (deferred data) is not kept: it is written as its data arrives.
-    !headers.has("X-Accel-Buffering")
+    /\bpublic\b/.test(headers.get("Cache-Control") ?? "")
   );
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * The page as the cache keeps it: the render's nonce taken out (it was that visitor's; the
- * copy's scripts are allowed by their hashes instead), the hashes of its inline scripts,
- * and its brotli and gzip encodings, made once (off the main thread) at strong levels.
+ * The page as the cache keeps it: the bytes the visitor got, its headers, and its brotli and
+ * gzip encodings, made once (off the main thread) at strong levels.
  */
-export async function preparePage(html: string, nonce: string, headers: Headers): Promise<Omit<CachedPage, "storedAt" | "expiresAt" | "bytes">> {
-  const withoutNonce = nonce ? html.replaceAll(` nonce="${nonce}"`, "").replaceAll(nonce, "") : html;
-  const identity = Buffer.from(withoutNonce);
+export async function preparePage(identity: Buffer, headers: Headers): Promise<Omit<CachedPage, "storedAt" | "expiresAt" | "bytes">> {
   const [br, gz] = await Promise.all([
     compressBrotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     compressGzip(identity, { level: 9 }),
   ]);
   const kept: Record<string, string> = {};
-  for (const name of ["Content-Type", "Cache-Control", "Vary"]) {
+  for (const name of ["Content-Type", "Cache-Control", "Vary", "Content-Security-Policy"]) {
     const value = headers.get(name);
     if (value) kept[name] = value;
   }
-  return { headers: kept, identity, br, gzip: gz, scriptHashes: inlineScriptHashes(withoutNonce) };
+  return { headers: kept, identity, br, gzip: gz };
 }
 
+/** The CSP sources (`'sha256-…'`) of a document's inline scripts. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
@@ -185,19 +189,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/**
- * The response's CSP for a cached copy: script-src allows this build's own files and the
- * copy's inline scripts by hash, in place of the nonce and 'strict-dynamic' (without a nonce
- * the build's modulepreload links would be refused under 'strict-dynamic').
- */
-export function cachedPageCsp(csp: string, scriptHashes: string[]): string {
-  return csp
-    .split(";")
-    .map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (name !== "script-src") return directive;
-      const kept = sources.filter((s) => s !== "'strict-dynamic'" && !s.startsWith("'nonce-"));
-      return [name, ...kept, ...scriptHashes].join(" ");
-    })
-    .join(";");
+/** A kept page as this request's answer: the copy its Accept-Encoding takes, and its age. */
+export function cachedPageResponse(page: CachedPage, request: Request, now = Date.now()): Response {
+  const headers = new Headers(page.headers);
+  headers.append("Vary", "Accept-Encoding");
+  const encoding = acceptedEncoding(request.headers.get("Accept-Encoding") ?? undefined);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  headers.set("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
+  headers.set("X-Cache", "HIT");
+  return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
 }

@@ -1,34 +1,32 @@
 import type { Session } from "@remix-run/node";
-import { parse as parseCookies } from "cookie";
-import { Redis } from "ioredis";
-import { createAbuseGuard, redisCounter, type AbuseGuard } from "./abuse.server";
 import { pageFailure } from "./api-failures.server";
-import { currentCity } from "./common-data.server";
+import { currentCity } from "~/services/common-data.server";
 import type { Config } from "./config.server";
 import {
   createDealerApiClient,
   type CommonData,
-  type DealerApiCallEvent,
   type DealerApiClient,
   type Location,
-  TtlCache,
 } from "~/dealer-client/index.server";
-import { createFormStateCookie, FORM_STATE_COOKIE, type FormStateCookie } from "./form-state.server";
-import { COOKIE_NOTICE_COOKIE } from "./cookie-notice.server";
-import { HtmlCache, htmlCacheKey } from "./html-cache.server";
+import type { FormStateCookie } from "~/services/form-state.server";
+import type { AbuseGuard } from "~/services/abuse.server";
 import { pageCacheControl } from "./http-cache.server";
 import type { Logger } from "./logger.server";
-import { createAppSessionStorage, type AppSessionStorage, type SessionData, type SessionFlash } from "./session.server";
+import type { RequestCookies } from "./cookies.server";
+import type { AppServices } from "./services.server";
+import { SESSION_COOKIE, type SessionData, type SessionFlash } from "./session.server";
 import {
   anonymousVisitor,
+  F_USER_ID_COOKIE,
   isCrawler,
   resolveVisitor,
   snapshotOf,
   usableSnapshot,
   type Visitor,
+  type VisitorSnapshot,
   visitorFromSnapshot,
   visitorIdOf,
-} from "./visitor.server";
+} from "~/services/visitor.server";
 import { href } from "~/paths";
 import { type Cart, normalizeCart } from "~/utils/cart";
 import type { Features } from "~/utils/features";
@@ -41,81 +39,29 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends RequestContext {}
 }
 
-/** What lives as long as the process: one per server, shared by every request. */
-export type AppServices = {
-  config: Config;
-  logger: Logger;
-  dealerApiUrl: string;
-  sessionStorage: AppSessionStorage;
-  sharedCache: TtlCache;
-  abuse: AbuseGuard;
-  formState: FormStateCookie;
-  /** Whole pages of visitors without personal state (html-cache.server.ts). */
-  htmlCache: HtmlCache;
-  /** Told of every dealer API call as it ends (metrics). */
-  observeApiCall?: (event: DealerApiCallEvent) => void;
-};
-
-export function createAppServices(
-  config: Config,
-  logger: Logger,
-  dealerApiUrl: string,
-  extra: Pick<AppServices, "observeApiCall"> & { abuse?: AbuseGuard } = {},
-): AppServices {
-  return {
-    config,
-    logger,
-    dealerApiUrl,
-    sessionStorage: createAppSessionStorage(config),
-    sharedCache: new TtlCache({ maxEntries: 500 }),
-    abuse: extra.abuse ?? createAbuseGuard(config, sharedCounters(config, logger)),
-    formState: createFormStateCookie(config),
-    htmlCache: new HtmlCache(config.htmlCache),
-    observeApiCall: extra.observeApiCall,
-  };
-}
-
-/**
- * With REDIS_URL, the rate limits' counters live in Redis, so that several instances share
- * them; without it, in this process's memory.
- */
-function sharedCounters(config: Config, logger: Logger) {
-  if (!config.redisUrl) return undefined;
-  // No offline queue: while Redis is away a limit falls back to memory at once, never waits.
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  let down = false;
-  redis.on("ready", () => {
-    down = false;
-    logger.info("redis connected: rate limits are shared");
-  });
-  redis.on("error", (error: Error) => {
-    if (down) return;
-    down = true;
-    logger.warn("redis unavailable: rate limits in this process's memory until it is back", { error: error.message });
-  });
-  return (name: string, limit: number, windowMs: number) => redisCounter(redis, name, limit, windowMs);
-}
-
-/** What the server knows of a request before Remix sees it. */
+/** What the pipeline knows of a request before Remix sees it. */
 export type IncomingRequest = {
   /** The absolute URL, as Remix will see it. */
   url: string;
-  cookieHeader: string | null;
-  /** The CSP nonce of this response, for every inline script Remix renders. */
-  nonce: string;
+  /** The Cookie header, parsed once (cookies.server.ts). */
+  cookies: RequestCookies;
   buildVersion: string;
   /** The socket's address unless a trusted proxy says otherwise. */
   clientIp: string;
   /** Crawlers (isCrawler) get no visitor identity: nothing is issued or stored for them. */
   userAgent?: string | null;
-  method?: string;
 };
 
 /** What a section's or list's call gave: its data, or the fact that it failed (shown as such, never as empty). */
 export type SectionData<T> = { ok: true; data: T } | { ok: false };
 
 export type RequestContext = {
-  nonce: string;
+  /**
+   * The document's CSP nonce, set by the pipeline for entry.server.tsx (components read
+   * NonceContext); undefined when the page may be shared: it is then rendered whole and
+   * allowed by its scripts' hashes.
+   */
+  nonce: string | undefined;
   /** The server build's asset manifest version, polled by the browser to notice deployments. */
   buildVersion: string;
   config: Config;
@@ -125,6 +71,8 @@ export type RequestContext = {
   abuse: AbuseGuard;
   /** The browser-session cookie of form state (the newsletter's "already subscribed"). */
   formState: FormStateCookie;
+  /** The cookies the browser sent (the header parsed once for the whole request). */
+  cookies: Pick<RequestCookies, "get" | "headerOf">;
   /**
    * The signed session, read once for the request. Change it freely: the server commits it
    * once, with the response, when it changed (a flash read counts as a change).
@@ -176,18 +124,33 @@ export type RequestContext = {
   sectionData<T>(name: string, call: Promise<T>): Promise<SectionData<T>>;
 };
 
+/** A request's context and what the pipeline needs of it beside the routes. */
+export type RequestScope = {
+  context: RequestContext;
+  /** A crawler: no identity, a cache key of its own. */
+  crawler: boolean;
+  /** The session's visitor snapshot when it may stand in for the dealer API. */
+  snapshot: VisitorSnapshot | undefined;
+  /** The session's data as read (flashes included), for the HTML cache's key. */
+  sessionAsRead: Record<string, unknown>;
+  /** Common data, once some loader asked for it and it came (the HTML cache notes its flags). */
+  commonData(): CommonData | undefined;
+  /** The session, committed once if it changed, among this response's cookies. */
+  commitSession(): Promise<void>;
+};
+
 /**
- * The per-request context, made by the server for every request (the server build exports
- * this factory, so the services exist once: server.ts bundles none of them). Nothing here
- * calls the dealer API until a loader or action asks.
+ * The per-request context (docs/decisions/008-request-context.md). Nothing here calls the
+ * dealer API until a loader or action asks.
  */
-export async function createRequestContext(services: AppServices, incoming: IncomingRequest) {
+export async function createRequestContext(services: AppServices, incoming: IncomingRequest): Promise<RequestScope> {
   const { config, logger, sessionStorage } = services;
+  const { cookies } = incoming;
   const pathname = new URL(incoming.url).pathname;
-  const session = await sessionStorage.getSession(incoming.cookieHeader);
-  const sessionAsRead = JSON.stringify(session.data);
-  const cookies = new Map<string, string>();
-  const setCookie = (serialized: string) => cookies.set(cookieName(serialized), serialized);
+  const session = await sessionStorage.getSession(cookies.headerOf(SESSION_COOKIE));
+  const sessionData = session.data as Record<string, unknown>;
+  const sessionAsRead = JSON.stringify(sessionData);
+  const setCookie = (serialized: string) => cookies.set(serialized);
 
   const baseClient = createDealerApiClient({
     baseUrl: services.dealerApiUrl,
@@ -204,7 +167,8 @@ export async function createRequestContext(services: AppServices, incoming: Inco
 
   // A crawler is nobody to remember: no id is issued for it, and no visitor row is written.
   const crawler = isCrawler(incoming.userAgent);
-  const cookieId = visitorIdOf(incoming.cookieHeader);
+  const sentId = cookies.get(F_USER_ID_COOKIE);
+  const cookieId = visitorIdOf(sentId);
   const snapshot = crawler
     ? undefined
     : usableSnapshot(session.get("visitor"), cookieId, Date.now(), config.visitorRefreshMs);
@@ -221,7 +185,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const resolveFresh = () =>
     (freshPromise ??= crawler
       ? Promise.resolve(anonymousVisitor(session.get("fiasId")))
-      : resolveVisitor(baseClient, incoming.cookieHeader, session.get("fiasId"), {
+      : resolveVisitor(baseClient, sentId, session.get("fiasId"), {
           secure: config.isProduction,
           logger,
         }).then((resolved) => {
@@ -248,26 +212,29 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   });
 
   let commonPromise: Promise<CommonData> | undefined;
+  let commonData: CommonData | undefined;
   const common = () =>
-    (commonPromise ??= api.send("getCommonData").catch((error: unknown) => {
-      logger.error("common data unavailable", { error: String(error) });
-      // Without common data there is no header, navigation or site title: the whole page fails.
-      throw pageFailure(error, pathname, "unavailable");
-    }).then((data) => {
-      services.htmlCache.noteFeatures(data.features);
-      return data;
-    }));
+    (commonPromise ??= api.send("getCommonData").then(
+      (data) => (commonData = data),
+      (error: unknown) => {
+        logger.error("common data unavailable", { error: String(error) });
+        // Without common data there is no header, navigation or site title: the whole page fails.
+        throw pageFailure(error, pathname, "unavailable");
+      },
+    ));
   const cart = () => normalizeCart(session.get("cart"));
   const city = async () => currentCity((await common()).locations, (await visitor()).fiasId);
 
   const context: RequestContext = {
-    nonce: incoming.nonce,
+    // The pipeline's to set, once it knows whether the page may be shared.
+    nonce: undefined,
     buildVersion: incoming.buildVersion,
     config,
     logger,
     clientIp: incoming.clientIp,
     abuse: services.abuse,
     formState: services.formState,
+    cookies,
     session,
     cart,
     visitor,
@@ -303,45 +270,17 @@ export async function createRequestContext(services: AppServices, incoming: Inco
       ),
   };
 
-  const sent = parseCookies(incoming.cookieHeader ?? "");
   return {
     context,
-    /** The HTML cache's key for this request, or undefined when its page must be rendered. */
-    htmlCacheKey: services.htmlCache.enabled
-      ? htmlCacheKey({
-          method: incoming.method ?? "GET",
-          url: incoming.url,
-          crawler,
-          session: session.data as Record<string, unknown>,
-          snapshot,
-          cookieNoticeAccepted: Boolean(sent[COOKIE_NOTICE_COOKIE]),
-          formStateCookie: sent[FORM_STATE_COOKIE] !== undefined,
-          buildVersion: incoming.buildVersion,
-          featuresStamp: services.htmlCache.featuresStamp,
-        })
-      : undefined,
-    /**
-     * The response as it leaves: the session committed once if it changed, and every cookie
-     * of the request once (the context's after the route's, for the same name).
-     */
-    async finish(response: Response): Promise<Response> {
+    crawler,
+    snapshot,
+    sessionAsRead: sessionData,
+    commonData: () => commonData,
+    async commitSession() {
       if (JSON.stringify(session.data) !== sessionAsRead) setCookie(await sessionStorage.commitSession(session));
-      const fromRoute = response.headers.getSetCookie();
-      if (cookies.size === 0 && fromRoute.length < 2) return response;
-      const merged = new Map<string, string>();
-      for (const value of fromRoute) merged.set(cookieName(value), value);
-      for (const [name, value] of cookies) merged.set(name, value);
-      const headers = new Headers(response.headers);
-      headers.delete("Set-Cookie");
-      for (const value of merged.values()) headers.append("Set-Cookie", value);
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     },
   };
 }
 
 /** The personal area and the lists' own pages: their visitor is always the dealer API's answer. */
 const FRESH_VISITOR_PAGES = [href("personal"), href("favorites"), href("comparison")];
-
-function cookieName(serialized: string): string {
-  return serialized.slice(0, serialized.indexOf("=")).trim();
-}

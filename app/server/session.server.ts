@@ -2,9 +2,9 @@ import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "~/dealer-client/service-endpoints";
-import type { KeptEstimate } from "./tradein.server";
+import type { KeptEstimate } from "~/services/tradein.server";
 import type { Config } from "./config.server";
-import type { VisitorSnapshot } from "./visitor.server";
+import type { VisitorSnapshot } from "~/services/visitor.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
 export type SessionData = {
@@ -34,12 +34,15 @@ export type SessionFlash = {
   formSuccess: LeadFormKey;
 };
 
+/** The signed session cookie's name. */
+export const SESSION_COOKIE = "__session";
+
 export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>;
 
 export function createAppSessionStorage(config: Pick<Config, "sessionSecrets" | "isProduction">) {
   return createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
-      name: "__session",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       path: "/",

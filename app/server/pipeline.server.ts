@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { allowedOrigins, crossSitePage, isCrossSitePost } from "~/services/abuse.server";
+import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
+import { FORM_STATE_COOKIE } from "~/services/form-state.server";
+import { RequestCookies } from "./cookies.server";
+import { contentSecurityPolicy } from "./csp.server";
+import { documentKind, encodedDocument, encodedStream } from "./document-encoding.server";
+import { cachedPageResponse, htmlCacheKey, inlineScriptHashes, isStorable, preparePage } from "./html-cache.server";
+import { PRIVATE_PAGE_CACHE } from "./http-cache.server";
+import { createRequestContext } from "./request-context.server";
+import type { AppServices } from "./services.server";
+
+/*
+ * One request, start to end (docs/decisions/032-one-front-door.md): Request in, Response
+ * out, no Express. server.ts has already refused what it must (methods, sizes, bad targets)
+ * and served the files; everything else comes here.
+ *
+ *   1. cross-site form posts are refused;
+ *   2. the request context: the Cookie header parsed once, the session read once, the
+ *      visitor resolved on first use (request-context.server.ts);
+ *   3. the HTML cache: a visitor without personal state may get a page another such visitor
+ *      caused (docs/decisions/026-html-cache.md);
+ *   4. Remix: loaders, actions and the render (entry.server.tsx);
+ *   5. the commit: the session once if it changed, one Set-Cookie per cookie, and a response
+ *      that sets a cookie is never public-cacheable;
+ *   6. the document's CSP and encoding (docs/decisions/027-compression.md), and the copy
+ *      the HTML cache keeps.
+ */
+
+export type PipelineOptions = {
+  services: AppServices;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The asset manifest version the browser polls to notice a deployment. */
+  buildVersion: string;
+  /** Told what the HTML cache did for each request (metrics). */
+  observeHtmlCache?: (result: "hit" | "miss" | "bypass") => void;
+};
+
+export type Handle = (request: Request, client: { ip: string }) => Promise<Response>;
+
+export function createPipeline({ services, build, buildVersion, observeHtmlCache }: PipelineOptions): Handle {
+  const { config, logger, htmlCache } = services;
+  const handleRemix = createRequestHandler(build, config.isProduction ? "production" : "development");
+  const csp = contentSecurityPolicy(config);
+
+  return async function handle(request, client) {
+    // 1. Past this point Remix's own origin check would turn a cross-site post into an
+    // empty 500; it gets a Russian 403. Form actions check again (abuse.server.ts).
+    if (request.method === "POST") {
+      const refused = crossSiteRefusal(request, config.siteUrl);
+      if (refused) {
+        logger.warn("cross-site post refused", { path: new URL(request.url).pathname, origin: request.headers.get("Origin") });
+        return refused;
+      }
+    }
+
+    // 2. The request context.
+    const cookies = new RequestCookies(request.headers.get("Cookie"));
+    const scope = await createRequestContext(services, {
+      url: request.url,
+      cookies,
+      buildVersion,
+      clientIp: client.ip,
+      userAgent: request.headers.get("User-Agent"),
+    });
+    const { context } = scope;
+
+    // 3. The HTML cache: a key only for a visitor without personal state.
+    const cacheKey = htmlCache.enabled
+      ? htmlCacheKey({
+          method: request.method,
+          url: request.url,
+          crawler: scope.crawler,
+          session: scope.sessionAsRead,
+          snapshot: scope.snapshot,
+          cookieNoticeAccepted: Boolean(cookies.get(COOKIE_NOTICE_COOKIE)),
+          formStateCookie: cookies.get(FORM_STATE_COOKIE) !== undefined,
+          buildVersion,
+          featuresStamp: htmlCache.featuresStamp,
+        })
+      : undefined;
+    const cached = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
+    observeHtmlCache?.(cached ? "hit" : cacheKey === undefined ? "bypass" : "miss");
+    if (cached) return cachedPageResponse(cached, request);
+
+    // 4. Remix. A page that may be shared is rendered without a nonce (whole, allowed by
+    // its scripts' hashes); any other gets this response's own.
+    context.nonce = cacheKey === undefined ? randomBytes(16).toString("base64") : undefined;
+    const rendered = await handleRemix(request, context);
+    // The flags this render saw: pages kept under other flags are never served again.
+    const features = scope.commonData()?.features;
+    if (features) htmlCache.noteFeatures(features);
+
+    // 5. The commit.
+    await scope.commitSession();
+    const response = committed(rendered, cookies);
+
+    // 6. The document's CSP and encoding.
+    const acceptEncoding = request.headers.get("Accept-Encoding") ?? undefined;
+    const kind = documentKind(response);
+    if (kind === undefined) return response;
+    if (kind === "streamed") {
+      // Streamed scripts cannot be hashed before the header leaves: a streamed document always has a nonce.
+      response.headers.set("Content-Security-Policy", csp.withNonce(context.nonce ?? ""));
+      return encodedStream(response, acceptEncoding);
+    }
+    const html = Buffer.from(await response.arrayBuffer());
+    response.headers.set(
+      "Content-Security-Policy",
+      context.nonce ? csp.withNonce(context.nonce) : csp.withHashes(inlineScriptHashes(html.toString("utf8"))),
+    );
+    if (cacheKey !== undefined && request.method === "GET" && isStorable(response.status, response.headers)) {
+      // This visitor gets the page at once; the copy is kept once it is encoded (off the main thread).
+      preparePage(html, response.headers)
+        .then((page) => htmlCache.set(cacheKey, page))
+        .catch((error: unknown) => logger.error("html cache: page not kept", { path: new URL(request.url).pathname, error: String(error) }));
+    }
+    return encodedDocument(response, html, acceptEncoding);
+  };
+}
+
+/**
+ * The response with the request's cookies, one Set-Cookie per cookie. A response that sets a
+ * cookie belongs to one visitor: whatever the route said, no shared cache may keep it.
+ */
+function committed(response: Response, cookies: RequestCookies): Response {
+  let headers = cookies.commit(response.headers);
+  if (headers.has("Set-Cookie") && /\bpublic\b/.test(headers.get("Cache-Control") ?? "")) {
+    if (headers === response.headers) headers = new Headers(headers);
+    headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
+  }
+  if (headers === response.headers) return response;
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function crossSiteRefusal(request: Request, siteUrl: string): Response | undefined {
+  // The address the browser used: this request's scheme and Host header.
+  const origin = `${new URL(request.url).protocol}//${request.headers.get("Host") ?? "localhost"}`;
+  if (!isCrossSitePost(request.headers, allowedOrigins(origin, siteUrl))) return undefined;
+  return new Response(crossSitePage(), {
+    status: 403,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

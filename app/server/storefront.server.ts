@@ -1,0 +1,61 @@
+import type { CreateStorefront, Storefront } from "../../lib/front-door";
+import { parseConfig } from "./config.server";
+import { contentSecurityPolicy } from "./csp.server";
+import { PAGE_BROTLI_QUALITY } from "./document-encoding.server";
+import { dealerApiIsUp } from "./health.server";
+import { createGracefulShutdown, HTTP_REFUSALS, refusalOf, refusalPage, repairedTarget, SERVER_TIMEOUTS } from "./http-server.server";
+import { createLogger, routeConsoleToLogger } from "./logger.server";
+import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
+import { createPipeline } from "./pipeline.server";
+import { createAppServices } from "./services.server";
+import { precompressedFiles } from "./static-files.server";
+
+/**
+ * The server build's one export for server.ts (docs/decisions/032-one-front-door.md): the
+ * configuration read from the environment, the logger and metrics of the process, what the
+ * process needs to refuse, serve files and stop, and `connect()`, which makes the process's
+ * services and the request pipeline once the dealer API's address is known (server.ts may
+ * have to start the embedded reference API first).
+ */
+export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }): Storefront => {
+  const config = parseConfig(env);
+  const logger = createLogger(config.logLevel);
+  const metrics = createMetrics();
+  const routeOf = createRouteLabeler(build.routes);
+
+  return {
+    config,
+    logger,
+    routeConsoleToLogger: () => routeConsoleToLogger(logger),
+    contentSecurityPolicy: contentSecurityPolicy(config).base,
+    brotliQuality: PAGE_BROTLI_QUALITY,
+    http: {
+      timeouts: SERVER_TIMEOUTS,
+      refusalOf: (method, contentLength) => refusalOf(method, contentLength, config.maxBodyBytes),
+      repairedTarget,
+      refusal: (kind) => ({ status: HTTP_REFUSALS[kind].status, page: refusalPage(kind) }),
+      gracefulShutdown: (server) => createGracefulShutdown(server),
+    },
+    precompressedFiles,
+    metrics: {
+      contentType: metrics.registry.contentType,
+      text: () => metrics.registry.metrics(),
+      allowed: (input) => metricsAllowed({ ...input, token: config.metricsToken }),
+      observeRequest: ({ route, path, method, status, seconds }) => metrics.observeRequest(route ?? routeOf(path), method, status, seconds),
+    },
+    connect(dealerApiUrl) {
+      const services = createAppServices(config, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
+      metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
+      return {
+        handle: createPipeline({
+          services,
+          // In development the build changes under hot reloading: Remix loads it per request.
+          build: reloadBuild ?? build,
+          buildVersion: reloadBuild ? "development" : build.assets.version,
+          observeHtmlCache: metrics.observeHtmlCache,
+        }),
+        dealerApiIsUp: (timeoutMs) => dealerApiIsUp(dealerApiUrl, timeoutMs),
+      };
+    },
+  };
+};

@@ -1,0 +1,81 @@
+import type { Server } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/*
+ * The contract between the process (server.ts) and the storefront (the server build's one
+ * export, `createStorefront`, app/server/storefront.server.ts): what the process hands over
+ * and what it gets back. It lives outside app/ so that server.ts names no module of the app,
+ * not even for a type (docs/decisions/032-one-front-door.md).
+ */
+
+export type CreateStorefront = (options: StorefrontOptions) => Storefront;
+
+export type StorefrontOptions = {
+  /** process.env: validated here, a bad value throws an error named "ConfigError". */
+  env: Record<string, string | undefined>;
+  /** The server build this function came from. */
+  build: ServerBuild;
+  /** In development: the build, loaded afresh for every request (Vite's middleware). */
+  reloadBuild?: () => Promise<ServerBuild>;
+};
+
+/** The configuration the process itself needs (the storefront reads the rest). */
+export type ProcessConfig = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absent: the process runs the embedded reference dealer API. */
+  dealerApiUrl: string | undefined;
+  maxBodyBytes: number;
+  metricsToken: string | undefined;
+  trustProxy: boolean | number | string | undefined;
+  sessionSecretGenerated: boolean;
+};
+
+export type Logger = Record<"debug" | "info" | "warn" | "error", (msg: string, fields?: Record<string, unknown>) => void>;
+
+/** The refusals the process answers before the storefront sees a request. */
+export type Refusal = "methodNotAllowed" | "tooLarge" | "badRequest" | "notFound" | "serverError";
+
+export type Storefront = {
+  config: ProcessConfig;
+  logger: Logger;
+  /** Sends Remix's and React's console warnings through the logger: one JSON object a line. */
+  routeConsoleToLogger(): void;
+  /** The CSP of every answer that is not a document of the storefront's (files, refusals). */
+  contentSecurityPolicy: string;
+  /** Brotli's quality for what the compression middleware encodes (ADR 027). */
+  brotliQuality: number;
+  http: {
+    timeouts: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+    /** Why a request is refused before its body is read (method, declared length), if it is. */
+    refusalOf(method: string, contentLength: string | undefined): Refusal | undefined;
+    /** The request target with undecodable escapes escaped once more; undefined when it is beyond repair. */
+    repairedTarget(target: string): string | undefined;
+    refusal(kind: Refusal): { status: number; page: string };
+    gracefulShutdown(server: Server): { readonly stopping: boolean; begin(): Promise<void>; destroyAll(): void };
+  };
+  /** The build's files, with their precompressed copies for clients that accept them. */
+  precompressedFiles(root: string): {
+    select(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void;
+    setHeaders(res: ExpressResponse): void;
+  };
+  metrics: {
+    contentType: string;
+    text(): Promise<string>;
+    allowed(input: { socketAddress: string | undefined; forwarded: boolean; authorization: string | undefined }): boolean;
+    /** One answered request: `route` is the page's route id unless the process names it (static, healthz…). */
+    observeRequest(input: { route: string | undefined; path: string; method: string; status: number; seconds: number }): void;
+  };
+  /** The request pipeline over this dealer API, made once the process knows its address. */
+  connect(dealerApiUrl: string): FrontDoor;
+};
+
+export type FrontDoor = {
+  /** One request, start to end: its context, the HTML cache, Remix, the cookies, the encoding. */
+  handle(request: Request, client: { ip: string }): Promise<Response>;
+  /** Whether the dealer API answers at all (for /healthz), within `timeoutMs`. */
+  dealerApiIsUp(timeoutMs: number): Promise<boolean>;
+};
