@@ -4,10 +4,10 @@ import { useRootData } from "~/utils/root-data";
 import { useState } from "react";
 import { type City, CitySelector } from "~/components/CitySelector";
 import { requireDevelopment } from "~/services/dev-only.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb("form");
+export const handle = { breadcrumb: "form" } satisfies RouteHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireDevelopment(context);

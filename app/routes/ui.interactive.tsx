@@ -3,10 +3,10 @@ import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { href } from "~/paths";
 import { requireDevelopment } from "~/services/dev-only.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb("interactive");
+export const handle = { breadcrumb: "interactive" } satisfies RouteHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireDevelopment(context);

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { requireDevelopment } from "~/services/dev-only.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb("typography");
+export const handle = { breadcrumb: "typography" } satisfies RouteHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireDevelopment(context);

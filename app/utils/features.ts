@@ -8,6 +8,22 @@ import { useRootData } from "./root-data";
  */
 export type Features = Record<string, boolean>;
 
+/** The flags the dealer API may switch off (docs/product.md §4.15): each is a route name. */
+export type FeatureName =
+  | "favorites"
+  | "comparison"
+  | "cart"
+  | "personal"
+  | "catalog"
+  | "trade_in"
+  | "service"
+  | "company"
+  | "news"
+  | "jobs"
+  | "tenders"
+  | "contacts"
+  | "faq";
+
 export function isFeatureEnabled(features: Features, name: string): boolean {
   return features[name] !== false;
 }
