@@ -31,9 +31,18 @@ export function returnPath(value: string | null | undefined): string {
  */
 const MAX_BACK = 2000;
 
-/** The sign-in screen, with the way back to `url` when that is short enough to keep. */
+/**
+ * The sign-in screen, with the way back to `url` when that is short enough to keep. A client
+ * navigation's data request carries single fetch's `_routes`, which is no part of the page.
+ */
 export function signInPath(url: URL): string {
-  for (const back of [url.pathname + url.search, url.pathname]) {
+  let search = url.search;
+  if (url.searchParams.has("_routes")) {
+    const query = new URLSearchParams(url.search);
+    query.delete("_routes");
+    search = query.size > 0 ? `?${query}` : "";
+  }
+  for (const back of [url.pathname + search, url.pathname]) {
     const path = href("personal", undefined, { back });
     if (path.length - href("personal").length <= MAX_BACK) return path;
   }
