@@ -1,57 +1,93 @@
-import { index, route, type RouteConfig } from "@remix-run/route-config";
-import { routePaths } from "./paths";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
+import { routePaths, type RouteName } from "./paths";
 
-// Route ids are the route names of docs/product.md §2.1 (app/paths.ts), so links, breadcrumbs and feature
-// flags can refer to a page by name. Only pages that exist are listed.
+/*
+ * The route tree. Page ids are the route names of docs/product.md §2.1 (app/paths.ts), so links,
+ * flags and tests refer to a page by name, and every page keeps its address. A section that
+ * shares a rule is a pathless layout route (`<section>_layout`, no page and no address of its
+ * own) around the section's pages, the section's own page included (/company, /personal,
+ * /ui): no index route, so no `?index` in the address a form posts to. What a route is (its
+ * crumb, the flag that hides it, `noindex`) is its module's `handle` (app/utils/route-handle.ts);
+ * a layout's loader enforces what belongs to its section once (docs/decisions/033-nested-routes.md).
+ * Only pages that exist are listed.
+ */
+
+/** A page of the site: its address from app/paths.ts, its id its route name. */
+const page = (name: RouteName, file: string) => route(routePaths[name], file, { id: name });
+
+/**
+ * A section: a layout route around its pages, the section's own page first. Each page must
+ * live under the section's address (app/paths.ts writes it once; a mistake is caught here).
+ */
+function section(name: RouteName, layoutFile: string, pages: Array<[RouteName, string]>): RouteConfigEntry {
+  const base = routePaths[name];
+  const children = pages.map(([child, file]) => {
+    const path: string = routePaths[child];
+    if (path !== base && !path.startsWith(`${base}/`)) throw new Error(`routes.ts: ${child} (${path}) is not under ${base}`);
+    return page(child, file);
+  });
+  return layout(layoutFile, { id: `${name}_layout` }, children);
+}
+
 export default [
   index("routes/index.tsx", { id: "index" }),
-  route(routePaths.catalog, "routes/catalog.tsx", { id: "catalog" }),
+  page("catalog", "routes/catalog.tsx"),
   // Old catalogue links: answered with a 301 to the car page (docs/product.md §2.4).
   route(`${routePaths.catalog}/*`, "routes/catalog-slug.tsx", { id: "catalog_slug" }),
-  route(routePaths.car_detail, "routes/car.tsx", { id: "car_detail" }),
-  route(routePaths.favorites, "routes/favorites.tsx", { id: "favorites" }),
-  route(routePaths.comparison, "routes/comparison.tsx", { id: "comparison" }),
-  route(routePaths.cart, "routes/cart.tsx", { id: "cart" }),
-  route(routePaths.cart_items, "routes/cart-items.ts", { id: "cart_items" }),
-  route(routePaths.contacts, "routes/contacts.tsx", { id: "contacts" }),
-  // A numeric id answers 301 to the centre's code (docs/product.md §2.4).
-  route(routePaths.contacts_detail, "routes/contacts-detail.tsx", { id: "contacts_detail" }),
-  route(routePaths.trade_in, "routes/trade-in.tsx", { id: "trade_in" }),
-  route(routePaths.agreement, "routes/agreement.tsx", { id: "agreement" }),
-  route(routePaths.policy, "routes/policy.tsx", { id: "policy" }),
-  route(routePaths.faq, "routes/faq.tsx", { id: "faq" }),
-  route(routePaths.ui, "routes/ui.tsx", { id: "ui" }),
-  route(routePaths.form, "routes/ui.form.tsx", { id: "form" }),
-  route(routePaths.interactive, "routes/ui.interactive.tsx", { id: "interactive" }),
-  route(routePaths.typography, "routes/ui.typography.tsx", { id: "typography" }),
-  route(routePaths.personal, "routes/personal.tsx", { id: "personal" }),
-  route(routePaths.personal_rating, "routes/personal.rating.tsx", { id: "personal_rating" }),
-  route(routePaths.personal_editing, "routes/personal.editing.tsx", { id: "personal_editing" }),
-  route(routePaths.personal_garage, "routes/personal.garage.tsx", { id: "personal_garage" }),
-  // One module for adding and editing a car: the same form, with or without the car's id.
-  route(routePaths.personal_garage_add, "routes/personal.garage-car.tsx", { id: "personal_garage_add" }),
-  route(routePaths.personal_garage_edit, "routes/personal.garage-car.tsx", { id: "personal_garage_edit" }),
-  route(routePaths.personal_orders, "routes/personal.orders.tsx", { id: "personal_orders" }),
-  route(routePaths.personal_service, "routes/personal.service.tsx", { id: "personal_service" }),
-  route(routePaths.personal_logout, "routes/personal.logout.ts", { id: "personal_logout" }),
-  route(routePaths.city, "routes/city.tsx", { id: "city" }),
-  route(routePaths.cookie_notice, "routes/cookie-notice.ts", { id: "cookie_notice" }),
-  route(routePaths.build_version, "routes/build-version.ts", { id: "build_version" }),
-  route(routePaths.consultation, "routes/consultation.tsx", { id: "consultation" }),
-  route(routePaths.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
-  route(routePaths.company, "routes/company.tsx", { id: "company" }),
-  route(routePaths.news, "routes/news.tsx", { id: "news" }),
-  route(routePaths.news_rss, "routes/news-rss.ts", { id: "news_rss" }),
-  route(routePaths.news_detail, "routes/news-detail.tsx", { id: "news_detail" }),
-  route(routePaths.jobs, "routes/jobs.tsx", { id: "jobs" }),
-  route(routePaths.jobs_detail, "routes/jobs-detail.tsx", { id: "jobs_detail" }),
-  route(routePaths.tenders, "routes/tenders.tsx", { id: "tenders" }),
-  route(routePaths.service, "routes/service.tsx", { id: "service" }),
-  route(routePaths.service_calendar, "routes/service-calendar.ts", { id: "service_calendar" }),
-  route(routePaths.service_models, "routes/service-models.ts", { id: "service_models" }),
-  route(routePaths.robots, "routes/robots.ts", { id: "robots" }),
-  route(routePaths.sitemap, "routes/sitemap.ts", { id: "sitemap" }),
-  route(routePaths.sitemap_part, "routes/sitemap-part.ts", { id: "sitemap_part" }),
+  page("car_detail", "routes/car.tsx"),
+  page("favorites", "routes/favorites.tsx"),
+  page("comparison", "routes/comparison.tsx"),
+  page("cart", "routes/cart.tsx"),
+  page("cart_items", "routes/cart-items.ts"),
+  page("trade_in", "routes/trade-in.tsx"),
+  page("agreement", "routes/agreement.tsx"),
+  page("policy", "routes/policy.tsx"),
+  page("faq", "routes/faq.tsx"),
+  page("service", "routes/service.tsx"),
+  page("service_calendar", "routes/service-calendar.ts"),
+  page("service_models", "routes/service-models.ts"),
+  // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
+  section("company", "routes/company-layout.tsx", [
+    ["company", "routes/company.tsx"],
+    ["news", "routes/news.tsx"],
+    ["news_rss", "routes/news-rss.ts"],
+    ["news_detail", "routes/news-detail.tsx"],
+    ["jobs", "routes/jobs.tsx"],
+    ["jobs_detail", "routes/jobs-detail.tsx"],
+    ["tenders", "routes/tenders.tsx"],
+    ["contacts", "routes/contacts.tsx"],
+    // A numeric id answers 301 to the centre's code (docs/product.md §2.4).
+    ["contacts_detail", "routes/contacts-detail.tsx"],
+  ]),
+  // The personal area: its layout checks the flag and the sign-in once (docs/product.md §4.16);
+  // /personal itself is the sign-in screen.
+  section("personal", "routes/personal-layout.tsx", [
+    ["personal", "routes/personal.tsx"],
+    ["personal_rating", "routes/personal.rating.tsx"],
+    ["personal_editing", "routes/personal.editing.tsx"],
+    ["personal_garage", "routes/personal.garage.tsx"],
+    // One module for adding and editing a car: the same form, with or without the car's id.
+    ["personal_garage_add", "routes/personal.garage-car.tsx"],
+    ["personal_garage_edit", "routes/personal.garage-car.tsx"],
+    ["personal_orders", "routes/personal.orders.tsx"],
+    ["personal_service", "routes/personal.service.tsx"],
+    ["personal_logout", "routes/personal.logout.ts"],
+  ]),
+  // The design system's showcase, for developers: production redirects it home, in its layout.
+  section("ui", "routes/ui-layout.tsx", [
+    ["ui", "routes/ui.tsx"],
+    ["form", "routes/ui.form.tsx"],
+    ["interactive", "routes/ui.interactive.tsx"],
+    ["typography", "routes/ui.typography.tsx"],
+  ]),
+  page("city", "routes/city.tsx"),
+  page("cookie_notice", "routes/cookie-notice.ts"),
+  page("build_version", "routes/build-version.ts"),
+  page("consultation", "routes/consultation.tsx"),
+  page("newsletter", "routes/newsletter.tsx"),
+  page("robots", "routes/robots.ts"),
+  page("sitemap", "routes/sitemap.ts"),
+  page("sitemap_part", "routes/sitemap-part.ts"),
   // Everything else is a 404 (docs/product.md §6.1; the error page's route name is 'error').
   route("*", "routes/$.tsx", { id: "error" }),
 ] satisfies RouteConfig;

@@ -20,7 +20,8 @@ import { orderAction } from "~/services/order.server";
 import { marketPricesFor } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import { crumbOf } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 
@@ -28,10 +29,10 @@ import { pageMeta, siteTitleOf } from "~/utils/meta";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 // The car's own crumb ends the trail home > catalogue > car (docs/product.md §3.4).
-export const handle = breadcrumb<{ car: { name: string; brandCode: string; modelCode: string; id: number } }>(
-  "car_detail",
-  ({ car }) => ({ name: car.name, to: href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id }) }),
-);
+// A car comes under the catalogue in the trail, though not in the address.
+export const handle: RouteHandle<{ car: { name: string; brandCode: string; modelCode: string; id: number } }> = {
+  breadcrumb: ({ car }) => [crumbOf("catalog"), { name: car.name, to: href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id }) }],
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsedId = carIdField.safeParse(params.id);

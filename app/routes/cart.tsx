@@ -15,7 +15,7 @@ import { keptEstimate, tradeInEnabled } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import tradeInStyles from "~/styles/tradein.css?url";
 import { formatPrice } from "~/utils/format";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
@@ -24,10 +24,10 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: tradeInStyles },
 ];
 
-export const handle = breadcrumb("cart");
+export const handle = { breadcrumb: "cart", feature: "cart", noindex: true } satisfies RouteHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireFeature(context, "cart");
+  await requireFeature(context, handle.feature);
   const cart = context.cart();
   const { items } = cart.car ? await context.page(context.api.send("getCarsByIds", { ids: [cart.car.id] })) : { items: [] };
   const [tradeIn, tradeInOn] = await Promise.all([keptEstimate(context), tradeInEnabled(context)]);

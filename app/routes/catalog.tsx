@@ -24,7 +24,8 @@ import {
   toListPayload,
   withPage,
 } from "~/utils/catalog-filters";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { filterChips } from "~/utils/catalog-chips";
@@ -39,9 +40,10 @@ const EAGER_CARDS = 3;
 // The price badges' styles are catalog.css's: one render-blocking stylesheet for the page.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const handle = breadcrumb("catalog");
+export const handle = { breadcrumb: "catalog", feature: "catalog" } satisfies RouteHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const { searchParams } = new URL(request.url);
   // Without JS the filter form sends its empty fields too: the address keeps the set ones.
   const setFields = setFieldsOnly(searchParams);

@@ -3,14 +3,14 @@ import { useActionData } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { shouldSaveCity } from "~/utils/city-choice";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { cityPostSchema, formFields, postRouting } from "~/forms/site-posts";
 import { readFormBody } from "~/services/form-body.server";
 
-export const handle = breadcrumb("city");
+export const handle = { breadcrumb: "city", noindex: true } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Выбор города");
 

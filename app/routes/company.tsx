@@ -6,13 +6,11 @@ import { PageSections } from "~/components/sections/PageSections";
 import { loadSectionPage } from "~/services/page-sections.server";
 import { sectionLinks } from "~/components/sections/links";
 import { href } from "~/paths";
-import { breadcrumb, ROUTE_LABELS } from "~/utils/breadcrumbs";
+import { ROUTE_LABELS } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => sectionLinks();
-
-export const handle = breadcrumb("company");
 
 /** The about page: page data whose sections the one section mechanism loads and renders (ADR 010). */
 export async function loader({ context }: LoaderFunctionArgs) {

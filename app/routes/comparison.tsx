@@ -20,16 +20,16 @@ import {
   visibleRows,
 } from "~/utils/comparison";
 import { formatPrice } from "~/utils/format";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const handle = breadcrumb("comparison");
+export const handle = { breadcrumb: "comparison", feature: "comparison", noindex: true } satisfies RouteHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireFeature(context, "comparison");
+  await requireFeature(context, handle.feature);
   const view = parseComparisonView(new URL(request.url).searchParams);
   // The list's own page asks the API: the session's copy may lag behind (another tab, a sold car).
   const visitor = await context.visitor({ fresh: true });

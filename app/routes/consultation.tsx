@@ -10,7 +10,7 @@ import type { LeadFormReply } from "~/forms/reply";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
 import { handleLeadForm, visitorCityName } from "~/services/lead-forms.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, rootDataOf } from "~/utils/meta";
 
@@ -23,7 +23,7 @@ export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =
   return pageMeta(matches, title);
 };
 
-export const handle = breadcrumb("consultation");
+export const handle = { breadcrumb: "consultation", noindex: true } satisfies RouteHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { back: backPath(request) };

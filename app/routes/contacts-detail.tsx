@@ -11,7 +11,9 @@ import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
 import { loadCentreReviews, loadDealerCentres } from "~/services/dealer-centers.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import { crumbOf } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { findCentre } from "~/utils/dealer-centres";
 import { formatPhone, formatRating, phoneHref } from "~/utils/format";
 import { yandexMapsHref } from "~/utils/geo";
@@ -23,13 +25,17 @@ import sectionStyles from "~/styles/sections.css?url";
 export const links: LinksFunction = () => [...dealerLinks(), { rel: "stylesheet", href: sectionStyles }];
 export const headers = pageHeaders;
 // The trail ends with the centre's name (docs/product.md §3.4).
-export const handle = breadcrumb<{ centre: { sName: string; sCode: string } }>("contacts_detail", ({ centre }) => ({
-  name: centre.sName,
-  to: href("contacts_detail", { code: centre.sCode }),
-}));
+export const handle = {
+  feature: "contacts",
+  breadcrumb: ({ centre }: { centre: { sName: string; sCode: string } }) => [
+    crumbOf("contacts"),
+    { name: centre.sName, to: href("contacts_detail", { code: centre.sCode }) },
+  ],
+} satisfies RouteHandle<{ centre: { sName: string; sCode: string } }>;
 
 /** One dealer centre; its numeric id is an old address and answers 301 to its code's. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const centres = await loadDealerCentres(context);
   const found = findCentre(centres, params.code ?? "");
   if (!found) throw pageNotFound(new URL(request.url).pathname);

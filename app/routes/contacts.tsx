@@ -4,13 +4,14 @@ import { DealerCard } from "~/components/dealers/DealerCard";
 import { DealerMap } from "~/components/dealers/DealerMap";
 import { dealerLinks } from "~/components/dealers/links";
 import { loadDealerCentres } from "~/services/dealer-centers.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { groupByCity } from "~/utils/dealer-centres";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => dealerLinks();
-export const handle = breadcrumb("contacts");
+export const handle = { breadcrumb: "contacts", feature: "contacts" } satisfies RouteHandle;
 export const headers = pageHeaders;
 
 /**
@@ -18,6 +19,7 @@ export const headers = pageHeaders;
  * narrows them to one city (`?city={fiasId}`; an unknown one shows all).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const [centres, city, cacheControl] = await Promise.all([loadDealerCentres(context), context.city(), context.cacheControl()]);
   const all = groupByCity(centres, city?.fiasId);
   const wanted = new URL(request.url).searchParams.get("city");

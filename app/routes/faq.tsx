@@ -3,12 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/RichText";
 import { href } from "~/paths";
 import { loadFaq } from "~/services/content.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb<typeof loader>("faq", (data) => ({ name: data.faq.title, to: href("faq") }));
+export const handle = {
+  feature: "faq",
+  breadcrumb: (data: { faq: { title: string } }) => ({ name: data.faq.title, to: href("faq") }),
+} satisfies RouteHandle<{ faq: { title: string } }>;
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   return { faq: await loadFaq(context) };
 }
 

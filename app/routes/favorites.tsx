@@ -12,16 +12,16 @@ import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
 import catalogStyles from "~/styles/catalog.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const handle = breadcrumb("favorites");
+export const handle = { breadcrumb: "favorites", feature: "favorites", noindex: true } satisfies RouteHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  await requireFeature(context, "favorites");
+  await requireFeature(context, handle.feature);
   // The list's own page asks the API: the session's copy may lag behind (another tab, a sold car).
   const visitor = await context.visitor({ fresh: true });
   const ids = visitor.favorites;

@@ -7,7 +7,9 @@ import { JsonLd } from "~/components/JsonLd";
 import { href } from "~/paths";
 import { requireCanonicalPath, slugOrId } from "~/services/detail-address.server";
 import companyStyles from "~/styles/company.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import { crumbOf } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { formatDay, formatSalary } from "~/utils/format";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
@@ -16,12 +18,16 @@ import type { RootLoader } from "~/utils/root-data";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 // Главная › О компании › Вакансии › {title}.
-export const handle = breadcrumb<{ vacancy: { title: string; slug: string } }>("jobs_detail", ({ vacancy }) => ({
-  name: vacancy.title,
-  to: href("jobs_detail", { slug: vacancy.slug }),
-}));
+export const handle = {
+  feature: "jobs",
+  breadcrumb: ({ vacancy }: { vacancy: { title: string; slug: string } }) => [
+    crumbOf("jobs"),
+    { name: vacancy.title, to: href("jobs_detail", { slug: vacancy.slug }) },
+  ],
+} satisfies RouteHandle<{ vacancy: { title: string; slug: string } }>;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const [vacancy, common, cacheControl] = await Promise.all([
     context.page(context.api.send("getVacancy", slugOrId(params.slug, url))),

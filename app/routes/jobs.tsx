@@ -4,16 +4,18 @@ import { RecruitingLink, VacancyFacts } from "~/components/company/VacancyFacts"
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
 import companyStyles from "~/styles/company.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { formatSalary } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
-export const handle = breadcrumb("jobs");
+export const handle = { breadcrumb: "jobs", feature: "jobs" } satisfies RouteHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const cities = url.searchParams.getAll("city");
   if (cities.length > 1) throw pageNotFound(url.pathname);

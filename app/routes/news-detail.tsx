@@ -7,7 +7,9 @@ import { href } from "~/paths";
 import { requireCanonicalPath, slugOrId } from "~/services/detail-address.server";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 import companyStyles from "~/styles/company.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import { crumbOf } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { formatDay } from "~/utils/format";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
@@ -16,12 +18,13 @@ import type { RootLoader } from "~/utils/root-data";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 // Главная › О компании › Новости › {title} (docs/product.md §3.4).
-export const handle = breadcrumb<{ item: { title: string; slug: string } }>("news_detail", ({ item }) => ({
-  name: item.title,
-  to: href("news_detail", { slug: item.slug }),
-}));
+export const handle = {
+  feature: "news",
+  breadcrumb: ({ item }: { item: { title: string; slug: string } }) => [crumbOf("news"), { name: item.title, to: href("news_detail", { slug: item.slug }) }],
+} satisfies RouteHandle<{ item: { title: string; slug: string } }>;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const [item, common, cacheControl] = await Promise.all([
     context.page(context.api.send("getNewsItem", slugOrId(params.slug, url))),

@@ -5,7 +5,8 @@ import { NewsCard } from "~/components/company/NewsCard";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
 import companyStyles from "~/styles/company.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { type NewsQuery, newsQueryRecord, readNewsQuery } from "~/utils/company-query";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
@@ -18,13 +19,14 @@ const EAGER_CARDS = 3;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
-export const handle = breadcrumb("news");
+export const handle = { breadcrumb: "news", feature: "news" } satisfies RouteHandle;
 
 function newsHref(query: NewsQuery) {
   return href("news", undefined, newsQueryRecord(query));
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const reading = readNewsQuery(url.searchParams);
   if (reading.kind === "not-found") throw pageNotFound(url.pathname);

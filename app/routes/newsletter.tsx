@@ -7,7 +7,7 @@ import type { LeadFormReply } from "~/forms/reply";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
 import { handleLeadForm } from "~/services/lead-forms.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta } from "~/utils/meta";
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =
   return pageMeta(matches, "Подписка на новости");
 };
 
-export const handle = breadcrumb("newsletter");
+export const handle = { breadcrumb: "newsletter", noindex: true } satisfies RouteHandle;
 
 // Nothing to load, but the frame draws a route's breadcrumbs from its data.
 export const loader = () => null;

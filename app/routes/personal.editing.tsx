@@ -19,11 +19,10 @@ import {
   rememberCode,
   requireSignedIn,
 } from "~/services/personal.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { personalLinks } from "~/components/personal/links";
 
 /**
  * /personal/editing: name, email, birthday and city; the phone changes only after a code
@@ -31,14 +30,11 @@ import { personalLinks } from "~/components/personal/links";
  */
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Редактирование профиля");
 
-export const handle = breadcrumb("personal_editing");
+export const handle = { breadcrumb: "personal_editing" } satisfies RouteHandle;
 
 export const headers = pageHeaders;
 
-export const links = personalLinks;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSignedIn(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
   const [profile, common] = await Promise.all([context.page(context.api.send("personalProfile")), context.common()]);
   return data(
     {

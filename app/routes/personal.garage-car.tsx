@@ -5,13 +5,13 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, u
 import type { ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FormMessages, HoneypotInputs, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
-import { personalLinks } from "~/components/personal/links";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { garageCarFormSchema } from "~/forms/personal";
 import { href } from "~/paths";
 import { DealerApiBusinessError } from "~/dealer-client/index.server";
 import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import { crumbOf } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -25,15 +25,16 @@ import { pageHeaders } from "~/utils/page-headers";
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   pageMeta(matches, page?.car ? "Изменить автомобиль" : "Добавить автомобиль");
 
-export const handle = breadcrumb<{ car: { id: number } | null }>("personal_garage_add", (page) =>
-  page.car
-    ? { name: "Изменить автомобиль", to: href("personal_garage_edit", undefined, { id: page.car.id }) }
-    : { name: "Добавить автомобиль", to: href("personal_garage_add") },
-);
+export const handle: RouteHandle<{ car: { id: number } | null }> = {
+  breadcrumb: (page) => [
+    crumbOf("personal_garage"),
+    page.car
+      ? { name: "Изменить автомобиль", to: href("personal_garage_edit", undefined, { id: page.car.id }) }
+      : { name: "Добавить автомобиль", to: href("personal_garage_add") },
+  ],
+};
 
 export const headers = pageHeaders;
-
-export const links = personalLinks;
 
 const CODE = /^[a-z0-9-]{1,80}$/;
 const param = (url: URL, name: string) => {
@@ -51,7 +52,6 @@ async function editedCar(request: Request, context: AppLoadContext) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSignedIn(request, context);
   const url = new URL(request.url);
   const car = await editedCar(request, context);
   const brands = await context.page(context.api.send("getTradeInBrandList"));

@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
-import { personalLinks } from "~/components/personal/links";
 import { PageLink } from "~/components/PageLink";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
 import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { formatNumber, formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -19,14 +18,11 @@ import { formatPlate } from "../../lib/vehicle-id";
  */
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Гараж");
 
-export const handle = breadcrumb("personal_garage");
+export const handle = { breadcrumb: "personal_garage" } satisfies RouteHandle;
 
 export const headers = pageHeaders;
 
-export const links = personalLinks;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSignedIn(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
   const { items } = await context.page(context.api.send("personalGarage"));
   return data({ cars: items, notice: takeNotice(context) }, { headers: personalHeaders });
 }

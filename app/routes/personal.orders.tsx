@@ -3,11 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { OrderList } from "~/components/personal/OrderList";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
-import { personalHeaders, requireSignedIn } from "~/services/personal.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import { personalHeaders } from "~/services/personal.server";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { personalLinks } from "~/components/personal/links";
 
 /**
  * /personal/orders: the user's car orders, those placed while signed in and those sent
@@ -15,14 +14,11 @@ import { personalLinks } from "~/components/personal/links";
  */
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Мои заказы");
 
-export const handle = breadcrumb("personal_orders");
+export const handle = { breadcrumb: "personal_orders" } satisfies RouteHandle;
 
 export const headers = pageHeaders;
 
-export const links = personalLinks;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSignedIn(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
   const { items } = await context.page(context.api.send("personalOrders"));
   return data({ orders: items }, { headers: personalHeaders });
 }

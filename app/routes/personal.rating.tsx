@@ -6,12 +6,11 @@ import { OrderList } from "~/components/personal/OrderList";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
 import type { UserBooking, UserOrder } from "~/dealer-client/personal-endpoints";
-import { personalHeaders, requireSignedIn } from "~/services/personal.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import { personalHeaders } from "~/services/personal.server";
+import type { RouteHandle } from "~/utils/route-handle";
 import { formatDate, formatNumber, formatPhone, plural } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { personalLinks } from "~/components/personal/links";
 
 /**
  * /personal/rating: the profile home. Who the user is, the loyalty level with its points
@@ -20,14 +19,11 @@ import { personalLinks } from "~/components/personal/links";
  */
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Профиль");
 
-export const handle = breadcrumb("personal_rating");
+export const handle = { breadcrumb: "personal_rating" } satisfies RouteHandle;
 
 export const headers = pageHeaders;
 
-export const links = personalLinks;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireSignedIn(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
   const [profile, orders, bookings] = await Promise.all([
     context.page(context.api.send("personalProfile")),
     context.section("personal orders", context.api.send("personalOrders").then((r) => r.items), null as UserOrder[] | null),

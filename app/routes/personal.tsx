@@ -19,30 +19,22 @@ import {
   returnPath,
   setVisitorId,
 } from "~/services/personal.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { personalLinks } from "~/components/personal/links";
 
 /**
  * /personal: the sign-in screen. The phone, «Получить код», then the code input on the same
  * page with a countdown to «Отправить код ещё раз». A signed-in visitor goes on to the
- * profile (or the page that sent them here). Plain posts without JS.
+ * profile (or the page that sent them here: the layout's rule). Plain posts without JS.
  */
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Вход в личный кабинет");
 
-export const handle = breadcrumb("personal");
-
 export const headers = pageHeaders;
 
-export const links = personalLinks;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireFeature(context, "personal");
-  const back = new URL(request.url).searchParams.get("back");
-  if ((await context.visitor({ fresh: true })).isAuthorized) throw redirect(returnPath(back), { headers: personalHeaders });
-  return data({ back, pending: pendingView(pendingCode(context, "sign-in")) }, { headers: personalHeaders });
+// A visitor already signed in never gets here: the personal layout sends them on.
+export async function loader({ context }: LoaderFunctionArgs) {
+  return data({ pending: pendingView(pendingCode(context, "sign-in")) }, { headers: personalHeaders });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

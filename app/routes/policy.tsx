@@ -3,10 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { StaticPageView } from "~/components/StaticPageView";
 import { loadStaticPage } from "~/services/content.server";
 import { href } from "~/paths";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb<typeof loader>("policy", (data) => ({ name: data.page.title, to: href("policy") }));
+export const handle: RouteHandle<{ page: { title: string } }> = {
+  breadcrumb: (data) => ({ name: data.page.title, to: href("policy") }),
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { page: await loadStaticPage(context, "policy") };

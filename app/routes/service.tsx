@@ -6,7 +6,8 @@ import { SlotPicker } from "~/components/service/SlotPicker";
 import { href } from "~/paths";
 import { loadServicePage, serviceAction } from "~/services/service.server";
 import serviceStyles from "~/styles/service.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -18,9 +19,10 @@ import { pageHeaders } from "~/utils/page-headers";
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceStyles }];
 
-export const handle = breadcrumb("service");
+export const handle = { breadcrumb: "service", feature: "service" } satisfies RouteHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   return loadServicePage(context, new URL(request.url));
 }
 

@@ -4,7 +4,8 @@ import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
 import { TENDER_STATUSES } from "~/dealer-client/company-endpoints";
 import companyStyles from "~/styles/company.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
+import { requireFeature } from "~/services/features.server";
 import { readChoice } from "~/utils/company-query";
 import { formatDay, formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
@@ -12,9 +13,10 @@ import { pageHeaders } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
-export const handle = breadcrumb("tenders");
+export const handle = { breadcrumb: "tenders", feature: "tenders" } satisfies RouteHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const reading = readChoice(url.searchParams, "status", TENDER_STATUSES);
   if (reading.kind === "not-found") throw pageNotFound(url.pathname);

@@ -15,7 +15,7 @@ import { handleLeadForm } from "~/services/lead-forms.server";
 import { loadSectionPage } from "~/services/page-sections.server";
 import { forgetEstimate, keepEstimate, keptEstimate, loadEvaluation } from "~/services/tradein.server";
 import tradeInStyles from "~/styles/tradein.css?url";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 import { safeReturnPath } from "~/utils/safe-redirect";
@@ -28,10 +28,10 @@ import { safeReturnPath } from "~/utils/safe-redirect";
 
 export const links: LinksFunction = () => [...sectionLinks(), { rel: "stylesheet", href: tradeInStyles }];
 
-export const handle = breadcrumb("trade_in");
+export const handle = { breadcrumb: "trade_in", feature: "trade_in" } satisfies RouteHandle;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireFeature(context, "trade_in");
+  await requireFeature(context, handle.feature);
   const query = parseEvaluationQuery(new URL(request.url).searchParams);
   const [pageData, evaluation, kept, cart, city, dealers] = await Promise.all([
     loadSectionPage(context, "getTradeInPageData", undefined, tradeInSectionRegistry),

@@ -1,18 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import { useState } from "react";
 import { type City, CitySelector } from "~/components/CitySelector";
-import { requireDevelopment } from "~/services/dev-only.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb("form");
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevelopment(context);
-  return null;
-}
+export const handle = { breadcrumb: "form" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Формы", "Поля ввода и выбор города в режиме 'get'.");
 

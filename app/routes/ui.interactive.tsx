@@ -1,17 +1,11 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { href } from "~/paths";
-import { requireDevelopment } from "~/services/dev-only.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb("interactive");
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevelopment(context);
-  return null;
-}
+export const handle = { breadcrumb: "interactive" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Интерактивные элементы", "Диалог, аккордеон и карточки.");
 

@@ -1,16 +1,7 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { href } from "~/paths";
-import { requireDevelopment } from "~/services/dev-only.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
-
-export const handle = breadcrumb("ui");
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevelopment(context);
-  return null;
-}
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Дизайн-система", "Витрина компонентов сайта для разработчиков.");
 

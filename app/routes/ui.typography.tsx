@@ -1,14 +1,8 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { requireDevelopment } from "~/services/dev-only.server";
-import { breadcrumb } from "~/utils/breadcrumbs";
+import type { MetaFunction } from "@remix-run/node";
+import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
-export const handle = breadcrumb("typography");
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  requireDevelopment(context);
-  return null;
-}
+export const handle = { breadcrumb: "typography" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "Типографика", "Шкала шрифтов сайта.");
 

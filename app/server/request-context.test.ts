@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCountingHop, startTestApi, type TestApi } from "../../dealer-api/testing";
 import { loadRootData } from "~/services/root-data.server";
+import { loader as companyLayoutLoader } from "~/routes/company-layout";
 import { testRequestContext, testServices } from "./request-context.testing";
 import { cartAction } from "~/services/cart.server";
 import { listAction } from "~/services/visitor-lists.server";
@@ -188,11 +189,14 @@ describe("the root loader", () => {
     expect(next.forms.success).toBeNull();
   });
 
-  it("redirects a page whose feature flag is off to the home page", async () => {
-    const flagsOff = await startTestApi({ featureOverrides: { favorites: false } });
+  // The root loader cannot see which routes matched: the flag is the matched layout's (or page's) to enforce.
+  it("sends a page under a layout whose feature flag is off to the home page", async () => {
+    const flagsOff = await startTestApi({ featureOverrides: { company: false } });
     try {
       const { context } = await testRequestContext(testServices(flagsOff.base));
-      const thrown = await loadRootData({ request: new Request("http://localhost:3000/favorites"), context, params: {} }).catch((e: unknown) => e);
+      const request = new Request("http://localhost:3000/company/tenders");
+      await expect(loadRootData({ request, context, params: {} })).resolves.toBeDefined();
+      const thrown = await companyLayoutLoader({ request, context, params: {} }).catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(302);
       expect((thrown as Response).headers.get("Location")).toBe("/");

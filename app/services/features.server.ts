@@ -1,13 +1,14 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { href } from "~/paths";
-import { isFeatureEnabled } from "~/utils/features";
+import { type FeatureName, isFeatureEnabled } from "~/utils/features";
 
-export type Feature = "favorites" | "comparison" | "cart" | "service" | "personal" | "trade_in";
+export type Feature = FeatureName;
 
 /**
- * A page or action whose feature flag is off answers a redirect to '/' (docs/product.md §4.15). The
- * root loader does this for pages; actions do not run it, and a post to a switched-off
- * feature must not change anything. Common data is cached, so this costs no extra call.
+ * A page or action whose feature flag is off answers a redirect to '/' (docs/product.md §4.15).
+ * A route's loader calls it with its handle's `feature` (a layout's covers the pages under
+ * it); an action calls it too, since a post runs no loader and must not change anything.
+ * Common data is cached, so this costs no extra call.
  */
 export async function requireFeature(context: AppLoadContext, name: Feature): Promise<void> {
   if (!isFeatureEnabled(await context.features(), name)) throw redirect(href("index"), 302);

@@ -26,17 +26,48 @@ export function returnPath(value: string | null | undefined): string {
 }
 
 /**
- * The signed-in visitor of a personal page; anyone else is sent to the sign-in screen,
- * which brings them back here afterwards (docs/product.md §4.16).
+ * The longest `?back=` the sign-in screen is sent: what safeReturnPath would accept at the
+ * end, so a long query is dropped here instead of being copied into the Location header.
+ */
+const MAX_BACK = 2000;
+
+/**
+ * The sign-in screen, with the way back to `url` when that is short enough to keep. A client
+ * navigation's data request carries single fetch's `_routes`, which is no part of the page.
+ */
+export function signInPath(url: URL): string {
+  let search = url.search;
+  if (url.searchParams.has("_routes")) {
+    const query = new URLSearchParams(url.search);
+    query.delete("_routes");
+    search = query.size > 0 ? `?${query}` : "";
+  }
+  for (const back of [url.pathname + search, url.pathname]) {
+    const path = href("personal", undefined, { back });
+    if (path.length - href("personal").length <= MAX_BACK) return path;
+  }
+  return href("personal");
+}
+
+/**
+ * The signed-in visitor of a personal page or post; anyone else is sent to the sign-in screen,
+ * which brings them back here afterwards (docs/product.md §4.16). The personal layout's loader
+ * calls it for every page under it, and every personal action, which runs no loader, calls it
+ * too: the dealer API also refuses a signed-out call (401), but the visitor should land on the
+ * sign-in screen, not on an error.
  */
 export async function requireSignedIn(request: Request, context: AppLoadContext): Promise<Visitor> {
   await requireFeature(context, "personal");
   const visitor = await context.visitor({ fresh: true });
-  if (!visitor.isAuthorized) {
-    const url = new URL(request.url);
-    throw redirect(href("personal", undefined, { back: url.pathname + url.search }), { headers: personalHeaders });
-  }
+  if (!visitor.isAuthorized) throw redirect(signInPath(new URL(request.url)), { headers: personalHeaders });
   return visitor;
+}
+
+/** The sign-in screen's own rule: a visitor already signed in goes on (`?back=`, else the profile). */
+export async function requireSignedOut(request: Request, context: AppLoadContext): Promise<void> {
+  await requireFeature(context, "personal");
+  const back = new URL(request.url).searchParams.get("back");
+  if ((await context.visitor({ fresh: true })).isAuthorized) throw redirect(returnPath(back), { headers: personalHeaders });
 }
 
 /** The browser's new F_USER_ID after sign-in or sign-out. */

@@ -1,14 +1,13 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { href } from "~/paths";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
-import { disabledFeatureFor } from "~/utils/features";
 
 /**
  * The frame's data, for every page: common data (its failure is the 503 maintenance page),
  * the visitor's city and header counters, whether the cookie notice is due. A page whose
- * feature flag is off redirects home here, once for the whole site.
+ * feature flag is off is redirected home by its own route's (or layout's) loader, which
+ * knows its handle; this one cannot see which routes matched.
  */
 export async function loadRootData({ request, context }: LoaderFunctionArgs) {
   const [common, visitor, city, forms] = await Promise.all([
@@ -17,7 +16,6 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     context.city(),
     loadFormFrame(request, context),
   ]);
-  if (disabledFeatureFor(new URL(request.url).pathname, common.features)) throw redirect(href("index"));
   const cart = context.cart();
   return {
     common: { ...common, footerNote: sanitizeHtml(common.footerNote) },

@@ -22,8 +22,8 @@ export type ServicePage = {
   brands: string[];
 };
 
+/** The service page's data; its flag is the route's (its handle's, checked by its loader). */
 export async function loadServicePage(context: AppLoadContext, url: URL): Promise<ServicePage> {
-  await requireFeature(context, "service");
   const page = await context.page(context.api.send("getServicePageData"));
   const booked = url.searchParams.get("booked") === "1" ? (context.session.get("serviceBooking") ?? null) : null;
   const centre = chooseCentre(page, url.searchParams.get("centre"));

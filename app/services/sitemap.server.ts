@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { href, type RouteName } from "~/paths";
 import { disabledFeatureFor, type Features } from "~/utils/features";
-import { isNoindexPath } from "~/utils/meta";
 import { partFile, SITEMAP_MAX_URLS, SITEMAP_PART_NAMES, type SitemapEntry, type SitemapPartName } from "~/utils/sitemap";
 
 /*
@@ -11,7 +10,7 @@ import { partFile, SITEMAP_MAX_URLS, SITEMAP_PART_NAMES, type SitemapEntry, type
  * whose feature flag is off.
  */
 
-/** The pages that are not one entity of the dealer API's, in the order of the site's menu. */
+/** The pages that are not one entity of the dealer API's, in the order of the site's menu; none is `noindex`. */
 export const SITEMAP_PAGES: RouteName[] = [
   "index",
   "catalog",
@@ -52,7 +51,7 @@ const carPath = (car: { brandCode: string; modelCode: string; id: number }) =>
   href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
 
 function staticPages(features: Features): string[] {
-  return SITEMAP_PAGES.map((name) => href(name as "index")).filter((path) => !disabledFeatureFor(path, features) && !isNoindexPath(path));
+  return SITEMAP_PAGES.map((name) => href(name as "index")).filter((path) => !disabledFeatureFor(path, features));
 }
 
 const PARTS: Record<SitemapPartName, Part> = {

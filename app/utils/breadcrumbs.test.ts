@@ -1,44 +1,45 @@
 import { describe, expect, it } from "vitest";
 import { scriptJson } from "~/components/JsonLd";
-import { breadcrumb, breadcrumbJsonLd, breadcrumbsOf, errorTrail, trailFor } from "./breadcrumbs";
+import type { RouteName } from "~/paths";
+import { breadcrumbJsonLd, breadcrumbsOf, crumbOf, errorTrail } from "./breadcrumbs";
+import type { RouteHandle } from "./route-handle";
 
 const names = (crumbs: Array<{ name: string }>) => crumbs.map((c) => c.name);
 
+type Match = { handle?: unknown; data?: unknown };
+const layout = (breadcrumb: RouteName): Match => ({ handle: { breadcrumb } satisfies RouteHandle });
+const page = (breadcrumb: RouteName): Match => ({ handle: { breadcrumb } satisfies RouteHandle, data: {} });
+const root: Match = { data: {} };
+
 describe("breadcrumbs", () => {
-  it("starts every trail at home and nests pages as docs/product.md §3.4 says", () => {
-    expect(names(trailFor("catalog"))).toEqual(["Главная", "Купить автомобиль"]);
-    expect(names(trailFor("car_detail", { name: "Haval Jolion", to: "/cars/haval/jolion/7" }))).toEqual([
-      "Главная",
-      "Купить автомобиль",
-      "Haval Jolion",
-    ]);
-    expect(names(trailFor("tenders"))).toEqual(["Главная", "О компании", "Тендеры"]);
-    expect(names(trailFor("news_detail", { name: "Открытие", to: "/company/news/open" }))).toEqual([
+  it("starts every trail at home and nests pages as docs/product.md §3.4 says, from the matched routes' handles", () => {
+    expect(names(breadcrumbsOf([root, page("catalog")]))).toEqual(["Главная", "Купить автомобиль"]);
+    const car: RouteHandle<{ name: string }> = { breadcrumb: (d) => [crumbOf("catalog"), { name: d.name, to: "/cars/haval/jolion/7" }] };
+    expect(names(breadcrumbsOf([root, { handle: car, data: { name: "Haval Jolion" } }]))).toEqual(["Главная", "Купить автомобиль", "Haval Jolion"]);
+    expect(names(breadcrumbsOf([root, layout("company"), page("tenders")]))).toEqual(["Главная", "О компании", "Тендеры"]);
+    // The section's own page adds nothing to its layout's crumb.
+    expect(breadcrumbsOf([root, layout("company"), { data: {} }]).map((c) => c.to)).toEqual(["/", "/company"]);
+    const item: RouteHandle<{ title: string }> = { breadcrumb: (d) => [crumbOf("news"), { name: d.title, to: "/company/news/open" }] };
+    expect(names(breadcrumbsOf([root, layout("company"), { handle: item, data: { title: "Открытие" } }]))).toEqual([
       "Главная",
       "О компании",
       "Новости",
       "Открытие",
     ]);
-    expect(trailFor("contacts_detail", { name: "Меридиан Авто Юг", to: "/company/contacts/south" }).at(-1)?.name).toBe(
-      "Меридиан Авто Юг",
-    );
-    expect(names(trailFor("typography"))).toEqual(["Главная", "Дизайн-система", "Типографика"]);
-    expect(trailFor("faq").map((c) => c.to)).toEqual(["/", "/faq"]);
+    expect(names(breadcrumbsOf([root, layout("ui"), page("typography")]))).toEqual(["Главная", "Дизайн-система", "Типографика"]);
+    expect(names(breadcrumbsOf([root, layout("personal"), page("personal_orders")]))).toEqual(["Главная", "Личный кабинет", "Мои заказы"]);
+    expect(breadcrumbsOf([root, page("faq")]).map((c) => c.to)).toEqual(["/", "/faq"]);
     expect(names(errorTrail("/nope"))).toEqual(["Главная", "Ошибка"]);
   });
 
-  it("takes the trail of the deepest route that declares one", () => {
-    const matches = [
-      { handle: undefined, data: {} },
-      { handle: breadcrumb("policy"), data: {} },
-      { handle: breadcrumb<{ title: string }>("jobs_detail", (d) => ({ name: d.title, to: "/company/jobs/x" })), data: { title: "Механик" } },
-    ];
-    expect(names(breadcrumbsOf(matches))).toEqual(["Главная", "О компании", "Вакансии", "Механик"]);
-    expect(breadcrumbsOf([{ data: {} }])).toEqual([]);
+  it("shows no trail where no route gives a crumb (the home page), nor one made from missing data", () => {
+    expect(breadcrumbsOf([root, { data: {} }])).toEqual([]);
+    const item: RouteHandle<{ title: string }> = { breadcrumb: (d) => ({ name: d.title, to: "/x" }) };
+    expect(breadcrumbsOf([root, layout("company"), { handle: item }])).toEqual([]);
   });
 
   it("makes BreadcrumbList JSON-LD that cannot break out of its script", () => {
-    const ld = breadcrumbJsonLd(trailFor("faq"), "https://example.ru");
+    const ld = breadcrumbJsonLd(breadcrumbsOf([root, page("faq")]), "https://example.ru");
     expect(ld.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: "Вопросы и ответы", item: "https://example.ru/faq" });
     expect(scriptJson({ a: "</script><!--" })).not.toMatch(/<|>/);
   });

@@ -1,21 +1,24 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
 import { href, type RouteName } from "~/paths";
+import { routeHandle } from "./route-handle";
 
 /**
- * Breadcrumbs (docs/product.md §3.4). A route declares only its own place in the site:
+ * Breadcrumbs (docs/product.md §3.4). Each matched route adds its own crumbs through its
+ * `handle` (app/utils/route-handle.ts), after its layouts' and before its children's:
  *
- *     export const handle = breadcrumb("agreement");                  // label from the table below
- *     export const handle = breadcrumb<typeof loader>("news_detail", (data) => ({
- *       name: data.item.title,
- *       to: href("news_detail", { slug: data.item.slug }),
- *     }));
+ *     export const handle = { breadcrumb: "agreement" } satisfies RouteHandle;   // label from the table below
+ *     export const handle: RouteHandle<{ item: NewsItem }> = {
+ *       breadcrumb: ({ item }) => [crumbOf("news"), { name: item.title, to: href("news_detail", { slug: item.slug }) }],
+ *     };
  *
- * The trail above it (home, then the parents in PARENTS) is derived here, so a page added
- * later gets the right trail from one line. The frame renders the trail of the deepest
- * matched route that has one; a route without a breadcrumb handle (the home page) shows none.
+ * so the trail is home, then the crumbs of the matched routes in order: the company layout
+ * gives «О компании» to every page under /company, and a page names a parent only where
+ * the address does not nest (a car under the catalogue). A page whose matched routes give no
+ * crumb (the home page) shows none.
  */
 export type Crumb = { name: string; to: string };
 
+/** The labels of named routes, also the personal area's and the company page's menus. */
 export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   index: "Главная",
   catalog: "Купить автомобиль",
@@ -49,28 +52,6 @@ export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   newsletter: "Подписка на новости",
 };
 
-/** Where a page sits; every trail starts at the home page, which is nobody's child here. */
-const PARENTS: Partial<Record<RouteName, RouteName>> = {
-  car_detail: "catalog",
-  news: "company",
-  news_detail: "news",
-  jobs: "company",
-  jobs_detail: "jobs",
-  tenders: "company",
-  contacts: "company",
-  contacts_detail: "contacts",
-  personal_rating: "personal",
-  personal_editing: "personal",
-  personal_garage: "personal",
-  personal_garage_add: "personal_garage",
-  personal_garage_edit: "personal_garage",
-  personal_orders: "personal",
-  personal_service: "personal",
-  form: "ui",
-  interactive: "ui",
-  typography: "ui",
-};
-
 /** The page name of the error page (docs/product.md §6.1). */
 export const ERROR_PAGE_NAME = "Ошибка";
 
@@ -79,16 +60,9 @@ function home(): Crumb {
 }
 
 /** A crumb for a route without parameters, labelled from the table. */
-function crumbOf(name: RouteName): Crumb {
+export function crumbOf(name: RouteName): Crumb {
   const to = (href as (n: RouteName) => string)(name);
   return { name: ROUTE_LABELS[name] ?? name, to };
-}
-
-/** Home, the parents of `name`, then `last` (or the route's own labelled crumb). */
-export function trailFor(name: RouteName, last?: Crumb): Crumb[] {
-  const parents: Crumb[] = [];
-  for (let parent = PARENTS[name]; parent; parent = PARENTS[parent]) parents.unshift(crumbOf(parent));
-  return [home(), ...parents, last ?? crumbOf(name)];
 }
 
 /** The trail of the error pages: Главная > Ошибка, the last crumb being the current address. */
@@ -96,26 +70,20 @@ export function errorTrail(pathname: string): Crumb[] {
   return [home(), { name: ERROR_PAGE_NAME, to: pathname }];
 }
 
-export type BreadcrumbHandle = { breadcrumb: (data: unknown) => Crumb[] };
-
-export function breadcrumb<Loader = unknown>(
-  name: RouteName,
-  last?: (data: Loader extends (...args: never[]) => unknown ? Awaited<ReturnType<Loader>> : Loader) => Crumb,
-): BreadcrumbHandle {
-  return { breadcrumb: (data) => trailFor(name, last ? last(data as never) : undefined) };
-}
-
-export function isBreadcrumbHandle(handle: unknown): handle is BreadcrumbHandle {
-  return typeof handle === "object" && handle !== null && typeof (handle as BreadcrumbHandle).breadcrumb === "function";
-}
-
-/** The trail of the deepest route that declares one, or none (the home page). */
-export function breadcrumbsOf(matches: Array<{ handle?: unknown; data?: unknown }>): Crumb[] {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const { handle, data } = matches[i];
-    if (isBreadcrumbHandle(handle)) return data === undefined ? [] : handle.breadcrumb(data);
+/**
+ * The trail of the matched routes: home, then each route's crumbs. A crumb made from data
+ * that is not there (a loader that did not run) leaves no trail rather than a wrong one.
+ */
+export function breadcrumbsOf(matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>): Crumb[] {
+  const crumbs: Crumb[] = [];
+  for (const match of matches) {
+    const declared = routeHandle(match)?.breadcrumb;
+    if (declared === undefined) continue;
+    if (typeof declared === "string") crumbs.push(crumbOf(declared));
+    else if (match.data === undefined) return [];
+    else crumbs.push(...[declared(match.data)].flat());
   }
-  return [];
+  return crumbs.length > 0 ? [home(), ...crumbs] : [];
 }
 
 /** schema.org BreadcrumbList for search engines; item URLs must be absolute. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disabledFeatureFor, enabledNavItems, isFeatureEnabled, isLinkEnabled, pagePathname } from "./features";
+import { disabledFeatureFor, enabledNavItems, isFeatureEnabled, isLinkEnabled } from "./features";
 
 describe("feature flags", () => {
   it("counts a missing flag as on", () => {
@@ -8,16 +8,9 @@ describe("feature flags", () => {
     expect(isFeatureEnabled({ cart: false }, "cart")).toBe(false);
   });
 
-  it("maps single-fetch data URLs to their page", () => {
-    expect(pagePathname("/cart.data")).toBe("/cart");
-    expect(pagePathname("/_root.data")).toBe("/");
-    expect(pagePathname("/company/news")).toBe("/company/news");
-  });
-
-  it("finds the false flag of a page, its data request and its sub-pages", () => {
+  it("finds the false flag of a link's page and its sub-pages", () => {
     const features = { cart: false, news: false, personal: false, favorites: true };
     expect(disabledFeatureFor("/cart", features)).toBe("cart");
-    expect(disabledFeatureFor("/cart.data", features)).toBe("cart");
     expect(disabledFeatureFor("/cart/", features)).toBe("cart");
     expect(disabledFeatureFor("/company/news/new-showroom", features)).toBe("news");
     expect(disabledFeatureFor("/personal/garage/add-car", features)).toBe("personal");

@@ -3,31 +3,42 @@ import { useRootData } from "./root-data";
 
 /**
  * Feature flags from common data, keyed by the spec's route names. This module is the one
- * reading of them, on the server (the root loader's redirect, actions) and in the browser
- * (links, buttons): a flag that is absent counts as on.
+ * reading of them, on the server (the loaders and actions of the routes whose handle names a
+ * flag, through requireFeature) and in the browser (links, buttons): a flag that is absent
+ * counts as on.
  */
 export type Features = Record<string, boolean>;
+
+/** The flags the dealer API may switch off (docs/product.md §4.15): each is a route name. */
+export type FeatureName =
+  | "favorites"
+  | "comparison"
+  | "cart"
+  | "personal"
+  | "catalog"
+  | "trade_in"
+  | "service"
+  | "company"
+  | "news"
+  | "jobs"
+  | "tenders"
+  | "contacts"
+  | "faq";
 
 export function isFeatureEnabled(features: Features, name: string): boolean {
   return features[name] !== false;
 }
 
 /**
- * The page path behind a request URL's pathname: single fetch asks for `/cart.data` and
- * `/_root.data` (the home page) on client navigations.
- */
-export function pagePathname(pathname: string): string {
-  const page = pathname.replace(/\.data$/, "");
-  return page === "/_root" ? "/" : page;
-}
-
-/**
- * The false flag that hides this page, if any. The page's own route name and every
- * ancestor's count, so switching off `news` hides news items and `personal` hides the whole
- * personal area (whose sub-pages have no route names of their own).
+ * The false flag that hides the page at this path, if any: for a link to it, which has no
+ * matched routes to ask (a page's own redirect comes from its routes' handles, enforced by
+ * their loaders). The page's own route name and every ancestor's count, so switching off
+ * `news` hides news items and `personal` the whole personal area: flag names are route
+ * names, and the route tree nests as the addresses do (app/routes.ts), so the names of a
+ * path's prefixes are its page's and its layouts' flags.
  */
 export function disabledFeatureFor(pathname: string, features: Features): string | undefined {
-  return flagNamesOf(pagePathname(pathname)).find((name) => !isFeatureEnabled(features, name));
+  return flagNamesOf(pathname).find((name) => !isFeatureEnabled(features, name));
 }
 
 /** Paths whose flag names are kept; past this the memory starts over. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNoindexPath, pageMeta, pageTitle } from "./meta";
+import { pageMeta, pageTitle } from "./meta";
 
 const root = { id: "root", data: { siteUrl: "https://auto.example.ru", common: { meta: { title: "Меридиан Авто", description: "Дилер" } } } };
 const at = (pathname: string) => [root, { id: "leaf", pathname }];
@@ -47,12 +47,14 @@ describe("page meta", () => {
     expect(tag(tags, "og:type")).toMatchObject({ content: "product" });
   });
 
-  it("asks crawlers not to index a visitor's own pages, including pages under the personal area", () => {
-    for (const path of ["/cart", "/favorites", "/comparison", "/personal", "/personal/orders", "/consultation"]) {
-      expect(isNoindexPath(path), path).toBe(true);
-      expect(tag(pageMeta(at(path), "X"), "robots"), path).toEqual({ name: "robots", content: "noindex" });
+  it("asks crawlers not to index the pages whose route or layout says noindex in its handle", () => {
+    const under = (pathname: string, ...handles: unknown[]) => [root, ...handles.map((handle, i) => ({ id: `r${i}`, handle })), { id: "leaf", pathname }];
+    for (const matches of [under("/cart", { noindex: true }), under("/personal/orders", { noindex: true }, { breadcrumb: "personal_orders" })]) {
+      expect(tag(pageMeta(matches, "X"), "robots")).toEqual({ name: "robots", content: "noindex" });
     }
-    for (const path of ["/", "/catalog", "/cars/a/b/1", "/company/news/x", "/cart-items-like"]) expect(isNoindexPath(path), path).toBe(false);
+    for (const matches of [at("/"), under("/company/news/x", { feature: "company" }, { feature: "news" })]) {
+      expect(tag(pageMeta(matches, "X"), "robots")).toBeUndefined();
+    }
     expect(tag(pageMeta(at("/service"), "Сервис", "", { noindex: true }), "robots")).toBeDefined();
   });
 });

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { routeNameOf, type RouteName } from "~/paths";
 import type { RootData } from "~/utils/root-data";
+import { routeHandle } from "./route-handle";
 
 /** Used when the common data could not be loaded (the maintenance page has no site title). */
 export const FALLBACK_SITE_TITLE = "Автосалон";
 
-type MatchLike = { id: string; data?: unknown; pathname?: string };
+type MatchLike = { id: string; data?: unknown; pathname?: string; handle?: unknown };
 
 export function rootDataOf(matches: readonly MatchLike[]): RootData | undefined {
   return matches.find((m) => m.id === "root")?.data as RootData | undefined;
@@ -22,29 +22,12 @@ export function pageTitle(pageName: string, siteTitle: string): string {
 }
 
 /**
- * Pages that are one visitor's own or only a step of a form: never in a search index. A
- * page under one of them (the personal area's sub-pages) counts too, so pages that land
- * later under these addresses need nothing of their own (docs/decisions/024-crawlers.md).
+ * Pages that are one visitor's own or only a step of a form are never in a search index: their
+ * route, or a layout above them (the personal area, /ui), says `noindex` in its handle, so
+ * pages added later under those layouts need nothing of their own (docs/decisions/024-crawlers.md).
  */
-export const NOINDEX_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  "cart",
-  "comparison",
-  "favorites",
-  "personal",
-  "city",
-  "consultation",
-  "newsletter",
-  "ui",
-]);
-
-/** Whether a page path is one crawlers are asked not to index (see NOINDEX_ROUTES). */
-export function isNoindexPath(pathname: string): boolean {
-  const segments = pathname.split("/").filter(Boolean);
-  for (let length = segments.length; length >= 1; length--) {
-    const name = routeNameOf(`/${segments.slice(0, length).join("/")}`);
-    if (name && NOINDEX_ROUTES.has(name)) return true;
-  }
-  return false;
+export function isNoindexMatch(matches: readonly MatchLike[]): boolean {
+  return matches.some((match) => routeHandle(match)?.noindex === true);
 }
 
 /** The picture a shared link shows: the page's own, or the site's icon. */
@@ -68,7 +51,7 @@ export type PageMetaOptions = {
 /**
  * A route's meta, for every page: its title and description (the site description stands
  * in for pages that have none of their own), the canonical URL, Open Graph and Twitter card
- * tags for shared links, and `noindex` for the pages of NOINDEX_ROUTES. Routes call only this,
+ * tags for shared links, and `noindex` for the routes whose handle says so. Routes call only this,
  * so a page gets the crawler tags by having a title.
  */
 export function pageMeta(
@@ -87,7 +70,7 @@ export function pageMeta(
   const leafPath = matches[matches.length - 1]?.pathname ?? "/";
   const path = options.canonical ?? leafPath;
   const canonical = new URL(path, `${siteUrl}/`).href;
-  if (options.noindex || isNoindexPath(leafPath)) tags.push({ name: "robots", content: "noindex" });
+  if (options.noindex || isNoindexMatch(matches)) tags.push({ name: "robots", content: "noindex" });
   const image = options.image ?? { src: "/icon-512.png", width: 512, height: 512, alt: siteTitle };
   tags.push(
     { tagName: "link", rel: "canonical", href: canonical },

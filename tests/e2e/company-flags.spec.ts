@@ -23,6 +23,8 @@ test("news, jobs and tenders switched off: their pages redirect home and no link
     expect(response.headers()["location"], path).toBe("/");
   }
   expect((await request.get(`${parts.url}/company/news/rss.xml`)).status()).toBe(404);
+  // A page's flag is its own: the layout above it and the pages beside it stay.
+  expect((await request.get(`${parts.url}/company/contacts`, { maxRedirects: 0 })).status()).toBe(200);
 
   // The about page stays, without its links to the switched-off pages, and so does the
   // main navigation's drop-down.

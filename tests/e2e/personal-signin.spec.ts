@@ -91,6 +91,27 @@ test("personal pages are private and never stored; the flag off closes them", as
   const off = await request.get(`${FLAGS_OFF_URL}/personal`, { maxRedirects: 0 });
   expect(off.status()).toBe(302);
   expect(off.headers().location).toBe("/");
+  const offBelow = await request.get(`${FLAGS_OFF_URL}/personal/garage/add-car`, { maxRedirects: 0 });
+  expect(offBelow.status()).toBe(302);
+  expect(offBelow.headers().location).toBe("/");
+});
+
+test("the way to sign in copies no long query into its Location, and a signed-out post changes nothing", async ({ request, baseURL }, testInfo) => {
+  test.skip(isNoJs(testInfo), "HTTP only");
+  const long = await request.get(`/personal/garage/edit-car?id=1&q=${"a".repeat(8192)}`, { maxRedirects: 0 });
+  expect(long.status()).toBe(302);
+  expect(long.headers().location).toBe("/personal?back=%2Fpersonal%2Fgarage%2Fedit-car");
+
+  // A post runs no layout loader: the action's own check sends it to sign in, before the form is read.
+  const post = await request.post("/personal/editing", {
+    form: { intent: "profile", NAME: "Чужой", EMAIL: "", BIRTHDAY: "", CITY: "" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(302);
+  expect(post.headers().location).toBe("/personal?back=%2Fpersonal%2Fediting");
+  const page = await request.get("/personal/rating", { maxRedirects: 0 });
+  expect(page.headers().location).toBe("/personal?back=%2Fpersonal%2Frating");
 });
 
 test("the profile form answers with the product's messages", async ({ page }) => {

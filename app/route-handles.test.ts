@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { disabledFeatureFor } from "~/utils/features";
+import type { RouteHandle } from "~/utils/route-handle";
+
+// Every route module's handle, as the server build holds them.
+type Loader = (args: { request: Request; context: unknown; params: Record<string, string> }) => Promise<unknown>;
+const modules = import.meta.glob<{ handle?: RouteHandle<unknown>; loader?: Loader }>("./routes/*.tsx", { eager: true });
+const handleOf = (file: string) => modules[`./routes/${file}`]?.handle;
+
+/** A page of each flagged route and layout: its module and an address of it. */
+const PAGES: Array<[file: string, path: string]> = [
+  ["cart.tsx", "/cart"],
+  ["catalog.tsx", "/catalog"],
+  ["comparison.tsx", "/comparison"],
+  ["favorites.tsx", "/favorites"],
+  ["faq.tsx", "/faq"],
+  ["service.tsx", "/service"],
+  ["trade-in.tsx", "/trade-in"],
+  ["company-layout.tsx", "/company"],
+  ["news.tsx", "/company/news"],
+  ["news-detail.tsx", "/company/news/x"],
+  ["jobs.tsx", "/company/jobs"],
+  ["jobs-detail.tsx", "/company/jobs/x"],
+  ["tenders.tsx", "/company/tenders"],
+  ["contacts.tsx", "/company/contacts"],
+  ["contacts-detail.tsx", "/company/contacts/x"],
+  ["personal-layout.tsx", "/personal/garage/add-car"],
+];
+
+describe("route handles", () => {
+  it("name a flag that the module's loader enforces and that hides the links to its pages", async () => {
+    const flagged = Object.entries(modules).filter(([, module]) => module.handle?.feature).map(([file]) => file.replace("./routes/", ""));
+    expect(flagged.sort()).toEqual(PAGES.map(([file]) => file).sort());
+    for (const [file, path] of PAGES) {
+      const feature = handleOf(file)!.feature!;
+      expect(disabledFeatureFor(path, { [feature]: false }), file).toBe(feature);
+      // The flag is checked before anything else is asked of the request.
+      const context = { features: async () => ({ [feature]: false }) };
+      const thrown = await modules[`./routes/${file}`]!.loader!({ request: new Request(`http://localhost${path}`), context, params: {} }).catch((e: unknown) => e);
+      expect(thrown, file).toBeInstanceOf(Response);
+      expect((thrown as Response).status, file).toBe(302);
+      expect((thrown as Response).headers.get("Location"), file).toBe("/");
+    }
+  });
+
+  it("ask crawlers to keep out of a visitor's own pages and the areas under the personal and /ui layouts", () => {
+    const noindex = Object.entries(modules).filter(([, module]) => module.handle?.noindex).map(([file]) => file.replace("./routes/", ""));
+    expect(noindex.sort()).toEqual(
+      ["cart.tsx", "city.tsx", "comparison.tsx", "consultation.tsx", "favorites.tsx", "newsletter.tsx", "personal-layout.tsx", "ui-layout.tsx"].sort(),
+    );
+  });
+});
