@@ -11,7 +11,7 @@ import { handlePost, refuse } from "~/server/post.server";
 import {
   pendingCode,
   pendingView,
-  personalFailure,
+  codeRefused,
   personalHeaders,
   personalPost,
   rememberCode,
@@ -107,7 +107,7 @@ export async function action(args: ActionFunctionArgs) {
           try {
             await context.api.send("personalConfirmPhone", { PHONE: `+${pending.phone}`, CODE });
           } catch (error) {
-            return refuse(...codeRefusal(error));
+            return codeRefused(error);
           }
           context.session.unset("pendingCode");
         },
@@ -115,12 +115,6 @@ export async function action(args: ActionFunctionArgs) {
     }
     return unknownIntent(formData);
   });
-}
-
-/** A refused code: its messages, without the code typed (it cannot be right). */
-function codeRefusal(error: unknown) {
-  const { status, fieldErrors, formErrors } = personalFailure(error, ["CODE"]);
-  return [status, { fieldErrors, formErrors }, { hideFields: ["CODE"] }] as const;
 }
 
 function useReply(forms: string[]) {

@@ -10,7 +10,7 @@ import { handlePost, refuse } from "~/server/post.server";
 import {
   pendingCode,
   pendingView,
-  personalFailure,
+  codeRefused,
   personalHeaders,
   personalPost,
   rememberCode,
@@ -92,9 +92,9 @@ export async function action(args: ActionFunctionArgs) {
             const signedIn = await context.api.send("personalCheckCode", { PHONE: `+${pending.phone}`, CODE });
             setVisitorId(context, signedIn.FUserId);
           } catch (error) {
-            const failure = personalFailure(error, ["CODE"]);
-            context.logger.warn("sign-in code refused", { clientIp: context.clientIp, status: failure.status });
-            return refuse(failure.status, { fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }, { hideFields: ["CODE"] });
+            const refused = codeRefused(error);
+            context.logger.warn("sign-in code refused", { clientIp: context.clientIp, status: refused.status });
+            return refused;
           }
           context.session.unset("pendingCode");
           context.logger.info("signed in", { clientIp: context.clientIp });

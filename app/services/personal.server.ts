@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { z } from "zod/v4";
 import { PERSONAL_MESSAGES, unknownIntentSchema } from "~/forms/personal";
-import type { PostSpec } from "~/server/post.server";
+import { type PostSpec, refuse } from "~/server/post.server";
 import { href } from "~/paths";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { formFailure } from "./api-failures.server";
@@ -107,6 +107,12 @@ export function personalFailure(error: unknown, fields: readonly string[]) {
   const failure = formFailure(error, fields, PERSONAL_MESSAGES.unavailable);
   if (!failure) throw error;
   return failure;
+}
+
+/** A code the API refused: its messages on the code field or above the form, without the code typed (it cannot be right). */
+export function codeRefused(error: unknown) {
+  const { status, fieldErrors, formErrors } = personalFailure(error, ["CODE"]);
+  return refuse(status, { fieldErrors, formErrors }, { hideFields: ["CODE"] });
 }
 
 /** Sends a sign-in or phone-change code; a refusal for being too early still moves the countdown. */
