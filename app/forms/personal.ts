@@ -30,8 +30,30 @@ export const codeField = z
 
 export const signInCodeSchema = z.object({ intent: z.literal("check"), CODE: codeField });
 
-/** «Отправить код ещё раз» and «Изменить номер» carry nothing but their intent. */
-export const signInIntentSchema = z.object({ intent: z.enum(["resend", "restart"]) });
+/** «Отправить код ещё раз» and «Изменить номер» carry nothing but their intent (on the profile page, `phone-…`). */
+export const signInIntentSchema = z.object({ intent: z.enum(["resend", "restart", "phone-resend", "phone-restart"]) });
+
+/** A post whose intent the page does not know: it is refused as a whole. */
+export const unknownIntentSchema = z.object({}).check((ctx) => {
+  ctx.issues.push({ code: "custom", message: "Неизвестное действие", input: ctx.value });
+});
+
+const recordId = (message: string) => z.string({ error: message }).regex(/^\d{1,12}$/, { error: message }).transform(Number);
+
+/** «Да, удалить» of a garage car. */
+export const garageDeleteSchema = z.object({
+  intent: z.literal("delete", { error: "Автомобиль не найден" }),
+  id: recordId("Автомобиль не найден"),
+});
+
+/** «Да, отменить» of a service visit. */
+export const serviceCancelSchema = z.object({
+  intent: z.literal("cancel", { error: "Запись не найдена" }),
+  id: recordId("Запись не найдена"),
+});
+
+/** «Выйти» carries nothing. */
+export const signOutSchema = z.object({});
 
 const optionalText = z
   .string()

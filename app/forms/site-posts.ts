@@ -1,6 +1,4 @@
 import { z } from "zod/v4";
-import { safeReturnPath } from "~/utils/safe-redirect";
-import { JS_FIELD } from "./reply";
 
 /*
  * The schemas of the site's own posts (not leads): favourites and comparison, the cart, the
@@ -15,12 +13,6 @@ export const carIdField = z
   .regex(/^\d{1,12}$/, { error: "Не указан автомобиль" })
   .transform(Number)
   .refine((id) => id > 0, { error: "Не указан автомобиль" });
-
-/** Where a plain post returns: a path on this site, else the given page. */
-export const returnToField = (fallback: string) => z.unknown().transform((value) => safeReturnPath(value, fallback));
-
-/** The one spelling of "this post came from a fetcher" (a field rendered only once hydrated). */
-export const viaFetcherField = z.unknown().transform((value) => value === "1");
 
 const unknownAction = { error: "Неизвестное действие" };
 
@@ -55,27 +47,12 @@ export const listPostSchema = z.preprocess(toggleButtonFields, carSetChange("del
 /** Add, remove or clear the one-car cart. */
 export const cartPostSchema = carSetChange("remove");
 
+export const CITY_MESSAGE = "Выберите город из списка";
+
 /** A city of the list, by its FIAS id. */
 export const cityPostSchema = z.object({
-  fiasId: z.string({ error: "Выберите город из списка" }).trim().min(1, { error: "Выберите город из списка" }).max(64),
+  fiasId: z.string({ error: CITY_MESSAGE }).trim().min(1, { error: CITY_MESSAGE }).max(64, { error: CITY_MESSAGE }),
 });
 
-/** Where every one of these posts goes next, and whether a fetcher sent it. */
-export function postRouting(form: FormData, fallback: string) {
-  return {
-    returnTo: returnToField(fallback).parse(form.get("returnTo")),
-    viaFetcher: viaFetcherField.parse(form.get(JS_FIELD)),
-  };
-}
-
-/** The fields as zod sees them: one value per name (the first), so a repeated field cannot turn into a list. */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = Object.create(null);
-  for (const [name, value] of form) if (!Object.hasOwn(fields, name) && typeof value === "string") fields[name] = value;
-  return fields;
-}
-
-/** The first message of a failed parse, for the visitor. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Неверный запрос";
-}
+/** 'Понятно' on the cookie notice carries nothing but where to return. */
+export const cookieNoticeSchema = z.object({});

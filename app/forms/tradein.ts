@@ -3,6 +3,7 @@ import { parseVehicleId } from "../../lib/vehicle-id";
 import { CONDITIONS, type ConditionCode } from "./texts";
 import { wholeNumber } from "~/utils/catalog-filters";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
+import type { CarData, Prediction, TradeInBrand, TradeInModel, TradeInSubmodel } from "~/dealer-client/tradein-endpoints";
 
 /*
  * The trade-in page's forms (docs/product.md §4.19): the evaluation's GET query, the plate/VIN
@@ -170,7 +171,7 @@ export const keepEstimateSchema = z.union([
     .object({ intent: z.literal("keep"), ...evaluatedCarFields })
     .transform((value) => ({ intent: "keep" as const, car: evaluatedCar(value) })),
   z.object({ intent: z.literal("forget") }),
-]);
+], { error: "Не удалось сохранить оценку: рассчитайте стоимость ещё раз." });
 
 export { CONDITIONS, type ConditionCode, OWNERS } from "./texts";
 
@@ -179,3 +180,41 @@ export function vehicleIdError(value: string): string | undefined {
   const parsed = parseVehicleId(value);
   return parsed.ok ? undefined : parsed.message;
 }
+
+/* What the trade-in page shows, worked out on the server (app/services/tradein.server.ts). */
+
+export type VehicleLookup =
+  | { status: "found"; number: string; car: CarData }
+  | { status: "error"; number: string; message: string };
+
+export type Evaluation = {
+  /** The valid part of the URL's choices; a choice that does not belong to the one before it is dropped. */
+  query: EvaluationQuery;
+  brands: TradeInBrand[];
+  models: TradeInModel[];
+  generations: TradeInSubmodel[];
+  generation: TradeInSubmodel | undefined;
+  modificationName: string | undefined;
+  years: number[];
+  lookup: VehicleLookup | undefined;
+  errors: { year?: string; mileage?: string };
+  prediction: Prediction | undefined;
+  /** The dealer API could not value a complete request: shown instead of the price. */
+  predictionError: string | undefined;
+};
+
+/** The estimate «Учесть при покупке» keeps for the cart and the order. */
+export type KeptEstimate = {
+  car: EvaluatedCar;
+  /** "Kia Rio IV, 2019 г., 90 000 км". */
+  title: string;
+  modification: string;
+  buyout: number;
+  marketPrice: number;
+  /** The evaluation's address, to change it. */
+  evaluationPath: string;
+};
+
+
+/** A city with its dealer centres, where a car for trade-in can be brought. */
+export type DealerCity = { fiasId: string; name: string; dealers: { sCode: string; sName: string }[] };

@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);
+export const action = (args: ActionFunctionArgs) => orderAction(args);
 
 export const headers = pageHeaders;
 

@@ -7,7 +7,8 @@ import { PostRouting } from "~/components/PostRouting";
 import { PageLink } from "~/components/PageLink";
 import { CartTradeIn } from "~/components/tradein/CartTradeIn";
 import { href } from "~/paths";
-import { type CartActionData, takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/cart.server";
+import { type PostReply, refusalMessage } from "~/forms/reply";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { orderAction } from "~/services/order.server";
@@ -40,7 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 /** The order form; the cart's own buttons post to /cart/items. */
-export const action = ({ request, context }: ActionFunctionArgs) => orderAction(request, context);
+export const action = (args: ActionFunctionArgs) => orderAction(args);
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return pageMeta(matches, "Корзина");
@@ -49,8 +50,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 export default function CartPage() {
   const { cart, car, notice, tradeIn, tradeInOn } = useLoaderData<typeof loader>();
   const changeFetchers = useFetchers().filter((f) => f.key.startsWith("cart-change-"));
-  const refused = changeFetchers.map((f) => f.data as CartActionData | undefined).find((d) => d && !d.ok);
-  const message = refused && !refused.ok ? refused.message : notice;
+  const refused = changeFetchers.map((f) => refusalMessage(f.data as PostReply | undefined)).find(Boolean);
+  const message = refused ?? notice;
   return (
     <div className="cart-page page container">
       <h1 className="page__title">Корзина</h1>
@@ -114,7 +115,7 @@ export default function CartPage() {
 
 /** A cart button of this page: a fetcher with JS (the page revalidates), a plain post without. */
 function CartChange({ intent, carId, label }: { intent: "remove" | "clear"; carId?: number; label: string }) {
-  const fetcher = useFetcher<CartActionData>({ key: `cart-change-${intent}` });
+  const fetcher = useFetcher<PostReply>({ key: `cart-change-${intent}` });
   return (
     <fetcher.Form method="post" action={href("cart_items")}>
       <PostRouting returnTo={href("cart")} fetcher />

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import { PostRouting } from "~/components/PostRouting";
@@ -7,8 +7,9 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { shouldSaveCity } from "~/utils/city-choice";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { cityPostSchema, formFields, postRouting } from "~/forms/site-posts";
-import { readFormBody } from "~/services/form-body.server";
+import { CITY_MESSAGE, cityPostSchema } from "~/forms/site-posts";
+import { refusalMessage, replyFor } from "~/forms/reply";
+import { handlePost, refuse } from "~/server/post.server";
 
 export const handle = { breadcrumb: "city", noindex: true } satisfies RouteHandle;
 
@@ -25,38 +26,37 @@ export async function loader() {
  * sends the page it came from and gets a 303 back there; the header's fetcher sends only
  * the city and the page revalidates with the new phone.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const body = await readFormBody(request);
-  if (!body.ok) return data({ error: body.message }, { status: body.status });
-  const post = cityPostSchema.safeParse(formFields(body.form));
-  const locations = await context.api.send("getLocationList").catch(() => []);
-  const city = post.success ? locations.find((l) => l.fiasId === post.data.fiasId) : undefined;
-  if (!city) return data({ error: "Выберите город из списка" }, { status: 400 });
-
-  const visitor = await context.visitor();
-  if (visitor.fUserId && shouldSaveCity(visitor.fiasId, city.fiasId)) {
-    // A failed save is ignored (docs/product.md §4.3); the session still keeps the choice.
-    await context.api.send("saveCurrentByFiasId", { FUserId: visitor.fUserId, sFiasId: city.fiasId }).catch((error) => {
-      context.logger.warn("saving the city failed, ignored", { error: String(error) });
-    });
-  }
-  context.session.set("fiasId", city.fiasId);
-  const { returnTo, viaFetcher } = postRouting(body.form, href("index"));
-  if (viaFetcher) return data({ city });
-  return redirect(returnTo, 303);
-}
+export const action = (args: ActionFunctionArgs) =>
+  handlePost(args, {
+    form: "city",
+    schema: cityPostSchema,
+    success: (post) => post.returnTo(href("index")),
+    async run({ fiasId }, { context }) {
+      const locations = await context.api.send("getLocationList").catch(() => []);
+      const city = locations.find((l) => l.fiasId === fiasId);
+      if (!city) return refuse(400, { fieldErrors: { fiasId: [CITY_MESSAGE] } });
+      const visitor = await context.visitor();
+      if (visitor.fUserId && shouldSaveCity(visitor.fiasId, city.fiasId)) {
+        // A failed save is ignored (docs/product.md §4.3); the session still keeps the choice.
+        await context.api.send("saveCurrentByFiasId", { FUserId: visitor.fUserId, sFiasId: city.fiasId }).catch((error) => {
+          context.logger.warn("saving the city failed, ignored", { error: String(error) });
+        });
+      }
+      context.session.set("fiasId", city.fiasId);
+    },
+  });
 
 export default function CityPage() {
   const root = useRootData();
-  const result = useActionData<typeof action>();
+  const refused = refusalMessage(replyFor(useActionData(), "city"));
   if (!root) return null;
   const current = root.city;
   return (
     <section className="page container">
       <h1 className="page__title">Выбор города</h1>
-      {result && "error" in result ? (
+      {refused ? (
         <p className="alert alert--error" role="alert">
-          {result.error}
+          {refused}
         </p>
       ) : null}
       <form method="post" action={href("city")} className="city-page">

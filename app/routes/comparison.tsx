@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import type { RootLoader } from "~/utils/root-data";
@@ -10,6 +10,7 @@ import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
+import { refusalMessage, replyFor } from "~/forms/reply";
 import catalogStyles from "~/styles/catalog.css?url";
 import {
   type BlockCode,
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "comparison");
+export const action = listAction("comparison");
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return pageMeta(matches, "Сравнение");
@@ -58,7 +59,7 @@ function viewHref(view: ComparisonView) {
 
 export default function ComparisonPage() {
   const { cars, view } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const refused = refusalMessage(replyFor(useActionData(), "comparison"));
   if (cars === null) {
     return (
       <div className="comparison-page page container">
@@ -72,9 +73,9 @@ export default function ComparisonPage() {
   return (
     <div className="comparison-page page container">
       <h1 className="page__title">Сравнение</h1>
-      {actionData && !actionData.ok ? (
+      {refused ? (
         <p className="notice notice--error" role="alert">
-          {actionData.message}
+          {refused}
         </p>
       ) : null}
       {cars.length === 0 ? (

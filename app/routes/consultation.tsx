@@ -6,11 +6,12 @@ import { useState } from "react";
 import { ConsultationForm } from "~/components/forms/ConsultationForm";
 import { useConsultationTexts } from "~/components/forms/ConsultationModal";
 import { consultationSchema } from "~/forms/consultation";
-import type { LeadFormReply } from "~/forms/reply";
+import { replyFor } from "~/forms/reply";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
-import { handleLeadForm, visitorCityName } from "~/services/lead-forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { leadPost, visitorCityName } from "~/services/lead-forms.server";
+import { handlePost } from "~/server/post.server";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, rootDataOf } from "~/utils/meta";
 
@@ -31,18 +32,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const back = backPath(request);
-  return handleLeadForm({
-    request,
-    context,
-    form: "consultation",
-    schema: consultationSchema,
-    swallowFailures: true,
-    page: back,
-    send: async (value) => context.api.send("createConsultation", { ...value, CITY: await visitorCityName(context) }),
-    successPath: () => href("consultation", undefined, { back }),
-  });
+export async function action(args: ActionFunctionArgs) {
+  const back = backPath(args.request);
+  return handlePost(
+    args,
+    leadPost({
+      form: "consultation",
+      schema: consultationSchema,
+      swallowFailures: true,
+      page: back,
+      send: async (value, { context }) => context.api.send("createConsultation", { ...value, CITY: await visitorCityName(context) }),
+      success: href("consultation", undefined, { back }),
+    }),
+  );
 }
 
 /** `?back=`, else the same-site page that linked here, else the home page. */
@@ -64,7 +66,7 @@ function backPath(request: Request): string {
 
 export default function ConsultationPage() {
   const { back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<LeadFormReply>();
+  const reply = replyFor(useActionData(), "consultation");
   const root = useRootData();
   const texts = useConsultationTexts();
   const [sentWithJs, setSentWithJs] = useState(false);
@@ -84,7 +86,7 @@ export default function ConsultationPage() {
             id="consultation-page"
             back={back}
             cityName={texts.cityName}
-            lastResult={actionData?.result}
+            lastResult={reply?.result}
             onSuccess={() => setSentWithJs(true)}
           />
         </>

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { CarGrid } from "~/components/catalog/CarGrid";
@@ -11,6 +11,7 @@ import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { listAction } from "~/services/visitor-lists.server";
+import { refusalMessage, replyFor } from "~/forms/reply";
 import catalogStyles from "~/styles/catalog.css?url";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
@@ -37,7 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = ({ request, context }: ActionFunctionArgs) => listAction(request, context, "favorites");
+export const action = listAction("favorites");
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return pageMeta(matches, "Избранное");
@@ -45,13 +46,13 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 
 export default function FavoritesPage() {
   const { cars, compare } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const refused = refusalMessage(replyFor(useActionData(), "favorites"));
   return (
     <div className="favorites-page page container">
       <h1 className="page__title">Избранное</h1>
-      {actionData && !actionData.ok ? (
+      {refused ? (
         <p className="notice notice--error" role="alert">
-          {actionData.message}
+          {refused}
         </p>
       ) : null}
       {cars === null ? (

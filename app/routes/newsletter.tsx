@@ -3,11 +3,12 @@ import { useActionData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { newsletterSchema } from "~/forms/newsletter";
-import type { LeadFormReply } from "~/forms/reply";
+import { replyFor } from "~/forms/reply";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
-import { handleLeadForm } from "~/services/lead-forms.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { leadPost } from "~/services/lead-forms.server";
+import { handlePost } from "~/server/post.server";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta } from "~/utils/meta";
 
@@ -26,24 +27,24 @@ export const loader = () => null;
 
 export const headers = pageHeaders;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleLeadForm({
-    request,
-    context,
-    form: "newsletter",
-    schema: newsletterSchema,
-    send: (value) => context.api.send("createNewsSubscription", value),
-    successPath: (formData) => safeReturnPath(formData.get("back")),
-    onSuccess: async () => context.setCookie(await context.formState.write({ newsletterSubscribed: true })),
-  });
-}
+export const action = (args: ActionFunctionArgs) =>
+  handlePost(
+    args,
+    leadPost({
+      form: "newsletter",
+      schema: newsletterSchema,
+      send: (value, { context }) => context.api.send("createNewsSubscription", value),
+      success: ({ formData }) => safeReturnPath(formData.get("back")),
+      onSuccess: async ({ context }) => context.setCookie(await context.formState.write({ newsletterSubscribed: true })),
+    }),
+  );
 
 export default function NewsletterPage() {
-  const actionData = useActionData<LeadFormReply>();
-  const back = actionData?.result.initialValue?.back;
+  const reply = replyFor(useActionData(), "newsletter");
+  const back = reply?.result.initialValue?.back;
   return (
     <div className="page container">
-      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} back={safeReturnPath(back, href("index"))} pageHeading />
+      <NewsletterForm id="newsletter-page" lastResult={reply?.result} back={safeReturnPath(back, href("index"))} pageHeading />
     </div>
   );
 }

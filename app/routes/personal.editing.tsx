@@ -1,23 +1,23 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLeadForm } from "~/components/forms/use-lead-form";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CodeField, DateField, EmailField, FormMessages, HoneypotInputs, NameField, PhoneField, SelectField, SubmitButton } from "~/components/forms/fields";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { ResendCode } from "~/components/personal/ResendCode";
-import { PERSONAL_MESSAGES, phoneChangeCheckSchema, phoneChangeSendSchema, profileSchema } from "~/forms/personal";
+import { PERSONAL_MESSAGES, phoneChangeCheckSchema, phoneChangeSendSchema, profileSchema, signInIntentSchema } from "~/forms/personal";
 import { takeNotice } from "~/services/cart.server";
+import { replyFor } from "~/forms/reply";
+import { handlePost, refuse } from "~/server/post.server";
 import {
-  codeSendFailure,
   pendingCode,
   pendingView,
-  personalFailure,
+  codeRefused,
   personalHeaders,
-  type PersonalReply,
-  personalReply,
-  readPersonalPost,
+  personalPost,
   rememberCode,
   requireSignedIn,
+  sendCode,
+  unknownIntent,
 } from "~/services/personal.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formatPhone } from "~/utils/format";
@@ -47,77 +47,74 @@ export async function loader({ context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   await requireSignedIn(request, context);
-  const post = await readPersonalPost(request, context, "profile");
-  if ("refused" in post) return post.refused;
-  const { formData, intent } = post;
   const here = new URL(request.url).pathname;
-  const done = (notice?: string) => {
+  const done = (notice?: string) => () => {
     if (notice) context.session.flash("notice", notice);
-    return redirect(here, { status: 303, headers: personalHeaders });
+    return here;
   };
-
-  if (intent === "profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== "success") return personalReply(intent, submission.reply(), 400);
-    const { NAME, EMAIL, BIRTHDAY, CITY } = submission.value;
-    try {
-      await context.api.send("personalProfileUpdate", { NAME, EMAIL, BIRTHDAY, CITY });
-    } catch (error) {
-      const failure = personalFailure(error, ["NAME", "EMAIL", "BIRTHDAY", "CITY"]);
-      return personalReply(intent, submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }), failure.status);
+  return handlePost(args, (formData) => {
+    const intent = formData.get("intent");
+    if (intent === "profile") {
+      return personalPost({
+        form: "profile",
+        schema: profileSchema,
+        success: done(PERSONAL_MESSAGES.saved),
+        run: async ({ NAME, EMAIL, BIRTHDAY, CITY }) => void (await context.api.send("personalProfileUpdate", { NAME, EMAIL, BIRTHDAY, CITY })),
+      });
     }
-    return done(PERSONAL_MESSAGES.saved);
-  }
-
-  if (intent === "phone-restart") {
-    context.session.unset("pendingCode");
-    return done();
-  }
-
-  if (intent === "phone-send" || intent === "phone-resend") {
-    const pending = pendingCode(context, "phone-change");
-    let phone: string;
     if (intent === "phone-send") {
-      const submission = parseWithZod(formData, { schema: phoneChangeSendSchema });
-      if (submission.status !== "success") return personalReply(intent, submission.reply(), 400);
-      phone = submission.value.PHONE;
-    } else if (pending) {
-      phone = `+${pending.phone}`;
-    } else {
-      return done();
+      return personalPost({
+        form: "phone-send",
+        schema: phoneChangeSendSchema,
+        success: done(),
+        run: ({ PHONE }) =>
+          sendCode(context, async () => {
+            const sent = await context.api.send("personalSendPhoneCode", { PHONE, sClientIp: context.clientIp });
+            rememberCode(context, "phone-change", PHONE.replace(/\D/g, ""), sent);
+          }),
+      });
     }
-    try {
-      const sent = await context.api.send("personalSendPhoneCode", { PHONE: phone, sClientIp: context.clientIp });
-      rememberCode(context, "phone-change", phone.replace(/\D/g, ""), sent);
-    } catch (error) {
-      return codeSendFailure(context, intent, error, intent === "phone-send" ? String(formData.get("PHONE") ?? "") : undefined);
+    if (intent === "phone-resend" || intent === "phone-restart") {
+      return personalPost({
+        form: intent,
+        schema: signInIntentSchema,
+        success: done(),
+        async run() {
+          const pending = pendingCode(context, "phone-change");
+          if (intent === "phone-restart" || !pending) return void context.session.unset("pendingCode");
+          await sendCode(context, async () => {
+            const sent = await context.api.send("personalSendPhoneCode", { PHONE: `+${pending.phone}`, sClientIp: context.clientIp });
+            rememberCode(context, "phone-change", pending.phone, sent);
+          });
+        },
+      });
     }
-    return done();
-  }
-
-  if (intent === "phone-check") {
-    const pending = pendingCode(context, "phone-change");
-    const submission = parseWithZod(formData, { schema: phoneChangeCheckSchema });
-    if (!pending) return personalReply(intent, submission.reply({ formErrors: ["Срок действия кода истёк. Запросите новый код."] }), 400);
-    if (submission.status !== "success") return personalReply(intent, submission.reply(), 400);
-    try {
-      await context.api.send("personalConfirmPhone", { PHONE: `+${pending.phone}`, CODE: submission.value.CODE });
-    } catch (error) {
-      const failure = personalFailure(error, ["CODE"]);
-      return personalReply(intent, submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors, hideFields: ["CODE"] }), failure.status);
+    if (intent === "phone-check") {
+      return personalPost({
+        form: "phone-check",
+        schema: phoneChangeCheckSchema,
+        success: done(PERSONAL_MESSAGES.phoneChanged),
+        async run({ CODE }) {
+          const pending = pendingCode(context, "phone-change");
+          if (!pending) return refuse(400, "Срок действия кода истёк. Запросите новый код.");
+          try {
+            await context.api.send("personalConfirmPhone", { PHONE: `+${pending.phone}`, CODE });
+          } catch (error) {
+            return codeRefused(error);
+          }
+          context.session.unset("pendingCode");
+        },
+      });
     }
-    context.session.unset("pendingCode");
-    return done(PERSONAL_MESSAGES.phoneChanged);
-  }
-
-  return personalReply(intent, { status: "error", error: { "": ["Неизвестное действие"] } }, 400);
+    return unknownIntent(formData);
+  });
 }
 
-function useReply(intents: string[]) {
-  const reply = useActionData<PersonalReply>();
-  return reply && intents.includes(reply.intent) ? reply.result : undefined;
+function useReply(forms: string[]) {
+  return replyFor(useActionData(), ...forms)?.result;
 }
 
 export default function ProfileEditing() {
@@ -138,9 +135,8 @@ export default function ProfileEditing() {
           <h2 className="personal-card__title" id="profile-form-title">
             Личные данные
           </h2>
-          <Form className="lead-form" {...lead.formProps}>
+          <LeadForm lead={lead} className="lead-form">
             <HoneypotInputs formId={form.id} />
-            {lead.enhancer}
             <input type="hidden" name="intent" value="profile" />
             <NameField field={fields.NAME} />
             <EmailField field={fields.EMAIL} />
@@ -148,7 +144,7 @@ export default function ProfileEditing() {
             <SelectField field={fields.CITY} label="Город" options={cities} placeholder="Не выбран" />
             <FormMessages id={form.errorId} errors={form.errors} />
             <SubmitButton disabled={busy}>Сохранить</SubmitButton>
-          </Form>
+          </LeadForm>
         </section>
         <PhoneChange phone={profile.phone} pending={phoneChange} />
       </div>
@@ -186,14 +182,13 @@ function PhoneChange({ phone, pending }: { phone: string; pending: { phone: stri
           <p>
             Код отправлен на номер <strong>{formatPhone(pending.phone)}</strong>.
           </p>
-          <Form className="lead-form" {...checkLead.formProps}>
+          <LeadForm lead={checkLead} className="lead-form">
             <HoneypotInputs formId={checkForm.id} />
-            {checkLead.enhancer}
             <input type="hidden" name="intent" value="phone-check" />
             <CodeField field={checkFields.CODE} />
             <FormMessages id={checkForm.errorId} errors={checkForm.errors} />
             <SubmitButton disabled={busy}>Подтвердить номер</SubmitButton>
-          </Form>
+          </LeadForm>
           <ResendCode
             resendIn={pending.resendIn}
             errors={resendResult?.error?.[""] ?? undefined}
@@ -203,14 +198,13 @@ function PhoneChange({ phone, pending }: { phone: string; pending: { phone: stri
           />
         </>
       ) : (
-        <Form className="lead-form" {...sendLead.formProps}>
+        <LeadForm lead={sendLead} className="lead-form">
           <HoneypotInputs formId={sendForm.id} />
-          {sendLead.enhancer}
           <input type="hidden" name="intent" value="phone-send" />
           <PhoneField field={sendFields.PHONE} label="Новый номер" />
           <FormMessages id={sendForm.errorId} errors={sendForm.errors} />
           <SubmitButton disabled={busy}>Получить код</SubmitButton>
-        </Form>
+        </LeadForm>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLeadForm } from "~/components/forms/use-lead-form";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -9,9 +8,11 @@ import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { garageCarFormSchema } from "~/forms/personal";
 import { href } from "~/paths";
 import { DealerApiBusinessError } from "~/dealer-client/index.server";
-import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
 import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
+import { replyFor } from "~/forms/reply";
+import { handlePost } from "~/server/post.server";
+import { personalHeaders, personalPost, requireSignedIn } from "~/services/personal.server";
 import { formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -98,24 +99,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   await requireSignedIn(request, context);
   const car = await editedCar(request, context);
-  const post = await readPersonalPost(request, context, "garage-car");
-  if ("refused" in post) return post.refused;
-  const submission = parseWithZod(post.formData, { schema: garageCarFormSchema });
-  if (submission.status !== "success") return personalReply(post.intent, submission.reply(), 400);
-  try {
-    const values = submission.value;
-    const fields = { MODIFICATION: values.MODIFICATION, YEAR: values.YEAR, MILEAGE: values.MILEAGE, PLATE: values.PLATE, VIN: values.VIN };
-    if (car) await context.api.send("personalGarageUpdate", { id: car.id, ...fields });
-    else await context.api.send("personalGarageAdd", fields);
-  } catch (error) {
-    const failure = personalFailure(error, ["MODIFICATION", "YEAR", "MILEAGE", "PLATE", "VIN"]);
-    return personalReply(post.intent, submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }), failure.status);
-  }
-  context.session.flash("notice", car ? "Изменения сохранены" : "Автомобиль добавлен в гараж");
-  return redirect(href("personal_garage"), { status: 303, headers: personalHeaders });
+  return handlePost(
+    args,
+    personalPost({
+      form: "garage-car",
+      schema: garageCarFormSchema,
+      success: () => {
+        context.session.flash("notice", car ? "Изменения сохранены" : "Автомобиль добавлен в гараж");
+        return href("personal_garage");
+      },
+      async run({ MODIFICATION, YEAR, MILEAGE, PLATE, VIN }) {
+        const fields = { MODIFICATION, YEAR, MILEAGE, PLATE, VIN };
+        if (car) await context.api.send("personalGarageUpdate", { id: car.id, ...fields });
+        else await context.api.send("personalGarageAdd", fields);
+      },
+    }),
+  );
 }
 
 export default function GarageCarPage() {
@@ -225,7 +228,7 @@ function ModelChoice(props: { brands: Options; models: Options; generations: Opt
 /** The modification, year, mileage, plate and VIN: what is saved. */
 function CarDetails() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<PersonalReply>();
+  const reply = replyFor(useActionData(), "garage-car");
   const busy = useNavigation().state === "submitting";
   const { car } = page;
   const lead = useLeadForm({
@@ -243,9 +246,8 @@ function CarDetails() {
   });
   const { form, fields } = lead;
   return (
-    <Form className="lead-form" {...lead.formProps}>
+    <LeadForm lead={lead} className="lead-form">
       <HoneypotInputs formId={form.id} />
-      {lead.enhancer}
       <input type="hidden" name="intent" value="save" />
       <SelectField field={fields.MODIFICATION} label="Модификация" options={page.modifications} placeholder="Не выбрана" />
       <TextField field={fields.YEAR} label="Год выпуска" inputMode="numeric" />
@@ -254,6 +256,6 @@ function CarDetails() {
       <TextField field={fields.VIN} label="VIN (необязательно)" />
       <FormMessages id={form.errorId} errors={form.errors} />
       <SubmitButton disabled={busy}>{car ? "Сохранить" : "Добавить в гараж"}</SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

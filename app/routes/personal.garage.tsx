@@ -1,12 +1,15 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
 import { PageLink } from "~/components/PageLink";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
-import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { garageDeleteSchema } from "~/forms/personal";
+import { refusalMessage, replyFor } from "~/forms/reply";
+import { handlePost } from "~/server/post.server";
+import { personalHeaders, personalPost, requireSignedIn } from "~/services/personal.server";
 import { formatNumber, formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -27,27 +30,26 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ cars: items, notice: takeNotice(context) }, { headers: personalHeaders });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   await requireSignedIn(request, context);
-  const post = await readPersonalPost(request, context, "garage-delete");
-  if ("refused" in post) return post.refused;
-  const id = String(post.formData.get("id") ?? "");
-  if (post.intent !== "delete" || !/^\d{1,12}$/.test(id)) {
-    return personalReply(post.intent, { status: "error", error: { "": ["Автомобиль не найден"] } }, 400);
-  }
-  try {
-    await context.api.send("personalGarageDelete", { id: Number(id) });
-  } catch (error) {
-    const failure = personalFailure(error, []);
-    return personalReply(`delete-${id}`, { status: "error", error: { "": failure.formErrors } }, failure.status);
-  }
-  context.session.flash("notice", "Автомобиль удалён из гаража");
-  return redirect(href("personal_garage"), { status: 303, headers: personalHeaders });
+  return handlePost(
+    args,
+    personalPost({
+      form: "garage-delete",
+      schema: garageDeleteSchema,
+      success: () => {
+        context.session.flash("notice", "Автомобиль удалён из гаража");
+        return href("personal_garage");
+      },
+      run: async ({ id }) => void (await context.api.send("personalGarageDelete", { id })),
+    }),
+  );
 }
 
 export default function Garage() {
   const { cars, notice } = useLoaderData<typeof loader>();
-  const reply = useActionData<PersonalReply>();
+  const reply = replyFor(useActionData(), "garage-delete");
   const busy = useNavigation().state === "submitting";
   return (
     <PersonalLayout title="Гараж" notice={notice}>
@@ -92,7 +94,7 @@ export default function Garage() {
                         </button>
                         <FormMessages
                           id={`delete-${car.id}-errors`}
-                          errors={reply?.intent === `delete-${car.id}` ? (reply.result.error?.[""] ?? undefined) : undefined}
+                          errors={reply?.result.initialValue?.id === String(car.id) ? [refusalMessage(reply)!] : undefined}
                         />
                       </Form>
                     </details>

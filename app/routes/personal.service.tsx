@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
 import { PageLink } from "~/components/PageLink";
@@ -6,8 +6,11 @@ import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
 import type { UserBooking } from "~/dealer-client/personal-endpoints";
-import { personalFailure, personalHeaders, type PersonalReply, personalReply, readPersonalPost, requireSignedIn } from "~/services/personal.server";
 import type { RouteHandle } from "~/utils/route-handle";
+import { serviceCancelSchema } from "~/forms/personal";
+import { refusalMessage, replyFor } from "~/forms/reply";
+import { handlePost } from "~/server/post.server";
+import { personalHeaders, personalPost, requireSignedIn } from "~/services/personal.server";
 import { formatDate, formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -30,22 +33,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ upcoming, past, notice: takeNotice(context) }, { headers: personalHeaders });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   await requireSignedIn(request, context);
-  const post = await readPersonalPost(request, context, "service-cancel");
-  if ("refused" in post) return post.refused;
-  const id = String(post.formData.get("id") ?? "");
-  if (post.intent !== "cancel" || !/^\d{1,12}$/.test(id)) {
-    return personalReply(post.intent, { status: "error", error: { "": ["Запись не найдена"] } }, 400);
-  }
-  try {
-    await context.api.send("personalBookingCancel", { id: Number(id) });
-  } catch (error) {
-    const failure = personalFailure(error, []);
-    return personalReply(`cancel-${id}`, { status: "error", error: { "": failure.formErrors } }, failure.status);
-  }
-  context.session.flash("notice", "Запись отменена");
-  return redirect(href("personal_service"), { status: 303, headers: personalHeaders });
+  return handlePost(
+    args,
+    personalPost({
+      form: "service-cancel",
+      schema: serviceCancelSchema,
+      success: () => {
+        context.session.flash("notice", "Запись отменена");
+        return href("personal_service");
+      },
+      run: async ({ id }) => void (await context.api.send("personalBookingCancel", { id })),
+    }),
+  );
 }
 
 export default function PersonalService() {
@@ -70,7 +72,7 @@ export default function PersonalService() {
 }
 
 function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[]; cancellable?: boolean }) {
-  const reply = useActionData<PersonalReply>();
+  const reply = replyFor(useActionData(), "service-cancel");
   const busy = useNavigation().state === "submitting";
   return (
     <ul className="personal-list">
@@ -103,7 +105,7 @@ function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[
                   <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
                     Да, отменить
                   </button>
-                  <FormMessages id={`cancel-${booking.id}-errors`} errors={reply?.intent === `cancel-${booking.id}` ? (reply.result.error?.[""] ?? undefined) : undefined} />
+                  <FormMessages id={`cancel-${booking.id}-errors`} errors={reply?.result.initialValue?.id === String(booking.id) ? [refusalMessage(reply)!] : undefined} />
                 </Form>
               </details>
             ) : null}

@@ -1,23 +1,23 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLeadForm } from "~/components/forms/use-lead-form";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CodeField, FormMessages, HoneypotInputs, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { ResendCode } from "~/components/personal/ResendCode";
-import { signInCodeSchema, signInPhoneSchema } from "~/forms/personal";
+import { signInCodeSchema, signInIntentSchema, signInPhoneSchema } from "~/forms/personal";
 import { requireFeature } from "~/services/features.server";
+import { replyFor } from "~/forms/reply";
+import { handlePost, refuse } from "~/server/post.server";
 import {
-  codeSendFailure,
   pendingCode,
   pendingView,
-  personalFailure,
+  codeRefused,
   personalHeaders,
-  type PersonalReply,
-  personalReply,
-  readPersonalPost,
+  personalPost,
   rememberCode,
   returnPath,
+  sendCode,
   setVisitorId,
+  unknownIntent,
 } from "~/services/personal.server";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
@@ -37,60 +37,64 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ pending: pendingView(pendingCode(context, "sign-in")) }, { headers: personalHeaders });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   await requireFeature(context, "personal");
-  const post = await readPersonalPost(request, context, "sign-in");
-  if ("refused" in post) return post.refused;
-  const { formData, intent } = post;
   const here = new URL(request.url);
-  const stay = () => redirect(here.pathname + here.search, { status: 303, headers: personalHeaders });
-
-  if (intent === "restart") {
-    context.session.unset("pendingCode");
-    return stay();
-  }
-
-  if (intent === "send" || intent === "resend") {
-    const pending = pendingCode(context, "sign-in");
-    let phone: string;
+  const stay = here.pathname + here.search;
+  return handlePost(args, (formData) => {
+    const intent = formData.get("intent");
     if (intent === "send") {
-      const submission = parseWithZod(formData, { schema: signInPhoneSchema });
-      if (submission.status !== "success") return personalReply(intent, submission.reply(), 400);
-      phone = submission.value.PHONE;
-    } else if (pending) {
-      phone = pending.phone;
-    } else {
-      // The code expired while the page was open: start over with the phone.
-      return stay();
+      return personalPost({
+        form: "send",
+        schema: signInPhoneSchema,
+        success: stay,
+        run: ({ PHONE }) =>
+          sendCode(context, async () => {
+            const sent = await context.api.send("personalSendCode", { PHONE, sClientIp: context.clientIp });
+            rememberCode(context, "sign-in", PHONE.replace(/\D/g, ""), sent);
+          }),
+      });
     }
-    try {
-      const sent = await context.api.send("personalSendCode", { PHONE: phone, sClientIp: context.clientIp });
-      rememberCode(context, "sign-in", phone.replace(/\D/g, ""), sent);
-    } catch (error) {
-      return codeSendFailure(context, intent, error, intent === "send" ? String(formData.get("PHONE") ?? "") : undefined);
+    if (intent === "resend" || intent === "restart") {
+      return personalPost({
+        form: intent,
+        schema: signInIntentSchema,
+        success: stay,
+        async run() {
+          const pending = pendingCode(context, "sign-in");
+          // Another number, or the code expired while the page was open: start over with the phone.
+          if (intent === "restart" || !pending) return void context.session.unset("pendingCode");
+          await sendCode(context, async () => {
+            const sent = await context.api.send("personalSendCode", { PHONE: pending.phone, sClientIp: context.clientIp });
+            rememberCode(context, "sign-in", pending.phone, sent);
+          });
+        },
+      });
     }
-    return stay();
-  }
-
-  if (intent === "check") {
-    const pending = pendingCode(context, "sign-in");
-    const submission = parseWithZod(formData, { schema: signInCodeSchema });
-    if (!pending) return personalReply(intent, submission.reply({ formErrors: ["Срок действия кода истёк. Запросите новый код."] }), 400);
-    if (submission.status !== "success") return personalReply(intent, submission.reply(), 400);
-    try {
-      const signedIn = await context.api.send("personalCheckCode", { PHONE: `+${pending.phone}`, CODE: submission.value.CODE });
-      setVisitorId(context, signedIn.FUserId);
-      context.session.unset("pendingCode");
-      context.logger.info("signed in", { clientIp: context.clientIp });
-    } catch (error) {
-      const failure = personalFailure(error, ["CODE"]);
-      context.logger.warn("sign-in code refused", { clientIp: context.clientIp, status: failure.status });
-      return personalReply(intent, submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors, hideFields: ["CODE"] }), failure.status);
+    if (intent === "check") {
+      return personalPost({
+        form: "check",
+        schema: signInCodeSchema,
+        success: returnPath(here.searchParams.get("back")),
+        async run({ CODE }) {
+          const pending = pendingCode(context, "sign-in");
+          if (!pending) return refuse(400, "Срок действия кода истёк. Запросите новый код.");
+          try {
+            const signedIn = await context.api.send("personalCheckCode", { PHONE: `+${pending.phone}`, CODE });
+            setVisitorId(context, signedIn.FUserId);
+          } catch (error) {
+            const refused = codeRefused(error);
+            context.logger.warn("sign-in code refused", { clientIp: context.clientIp, status: refused.status });
+            return refused;
+          }
+          context.session.unset("pendingCode");
+          context.logger.info("signed in", { clientIp: context.clientIp });
+        },
+      });
     }
-    return redirect(returnPath(here.searchParams.get("back")), { status: 303, headers: personalHeaders });
-  }
-
-  return personalReply(intent, { status: "error", error: { "": ["Неизвестное действие"] } }, 400);
+    return unknownIntent(formData);
+  });
 }
 
 export default function SignInPage() {
@@ -103,9 +107,8 @@ export default function SignInPage() {
   );
 }
 
-function useReply(intents: string[]) {
-  const reply = useActionData<PersonalReply>();
-  return reply && intents.includes(reply.intent) ? reply.result : undefined;
+function useReply(forms: string[]) {
+  return replyFor(useActionData(), ...forms)?.result;
 }
 
 function PhoneStep() {
@@ -121,15 +124,13 @@ function PhoneStep() {
   return (
     <div className="personal-signin__step">
       <p>Введите номер телефона: мы пришлём СМС с кодом для входа.</p>
-      <Form className="lead-form" {...lead.formProps}>
+      <LeadForm lead={lead} className="lead-form">
         <HoneypotInputs formId={form.id} />
-        {lead.enhancer}
-        {lead.enhancer}
         <input type="hidden" name="intent" value="send" />
         <PhoneField field={fields.PHONE} />
         <FormMessages id={form.errorId} errors={form.errors} />
         <SubmitButton disabled={busy}>Получить код</SubmitButton>
-      </Form>
+      </LeadForm>
     </div>
   );
 }
@@ -150,15 +151,13 @@ function CodeStep({ phone, resendIn }: { phone: string; resendIn: number }) {
       <p>
         Мы отправили СМС с кодом на номер <strong>{formatPhone(phone)}</strong>. Код действует 5 минут.
       </p>
-      <Form className="lead-form" {...lead.formProps}>
+      <LeadForm lead={lead} className="lead-form">
         <HoneypotInputs formId={form.id} />
-        {lead.enhancer}
-        {lead.enhancer}
         <input type="hidden" name="intent" value="check" />
         <CodeField field={fields.CODE} />
         <FormMessages id={form.errorId} errors={form.errors} />
         <SubmitButton disabled={busy}>Войти</SubmitButton>
-      </Form>
+      </LeadForm>
       <ResendCode resendIn={resendIn} errors={resendResult?.error?.[""] ?? undefined} formId="sign-in-resend" />
     </div>
   );

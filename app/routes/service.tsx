@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = ({ request, context }: ActionFunctionArgs) => serviceAction(request, context);
+export const action = (args: ActionFunctionArgs) => serviceAction(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   // The summary of a booking is the visitor's own, not a page to index.

@@ -1,17 +1,16 @@
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageSections } from "~/components/sections/PageSections";
 import { tradeInSectionRegistry } from "~/components/sections/TradeInSections";
 import { sectionLinks } from "~/components/sections/links";
+import type { TradeInData } from "~/components/tradein/trade-in-data";
 import { keepEstimateSchema, manualEvaluationSchema, parseEvaluationQuery, tradeInRegisterSchema } from "~/forms/tradein";
-import { formFields } from "~/forms/site-posts";
 import { href } from "~/paths";
-import { formFailure, API_UNAVAILABLE_MESSAGE } from "~/server/api-failures.server";
 import { takeNotice } from "~/services/cart.server";
 import { requireFeature } from "~/services/features.server";
-import { readFormBody } from "~/services/form-body.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
-import { handleLeadForm } from "~/services/lead-forms.server";
+import { handlePost, type PostSpec } from "~/server/post.server";
+import { leadPost } from "~/services/lead-forms.server";
 import { loadSectionPage } from "~/services/page-sections.server";
 import { forgetEstimate, keepEstimate, keptEstimate, loadEvaluation } from "~/services/tradein.server";
 import tradeInStyles from "~/styles/tradein.css?url";
@@ -42,19 +41,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.section("dealer centres", context.api.send("getCatalogPageData"), null),
   ]);
   const cities = dealers?.filters.cities ?? [];
-  return data(
-    {
-      pageData,
-      evaluation,
-      kept,
-      hasCar: cart.car !== null,
-      // The visitor's city first: that is where they will most likely bring the car.
-      dealerCities: [...cities.filter((c) => c.fiasId === city?.fiasId), ...cities.filter((c) => c.fiasId !== city?.fiasId)],
-      notice: takeNotice(context),
-      siteUrl: context.config.siteUrl,
-    },
-    { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },
-  );
+  const forComponents: TradeInData = {
+    evaluation,
+    kept,
+    hasCar: cart.car !== null,
+    // The visitor's city first: that is where they will most likely bring the car.
+    dealerCities: [...cities.filter((c) => c.fiasId === city?.fiasId), ...cities.filter((c) => c.fiasId !== city?.fiasId)],
+    notice: takeNotice(context),
+  };
+  return data({ pageData, ...forComponents, siteUrl: context.config.siteUrl }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
 export const headers = pageHeaders;
@@ -66,70 +61,55 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(matches, data.pageData.meta.title, data.pageData.meta.description);
 };
 
-/** What a refused «Учесть при покупке» answers (the lead forms answer LeadFormReply). */
-export type TradeInActionData = { estimateError: string };
-
-/** The form a post belongs to, by its `_form` field; anything else is the manual evaluation's (the catch-all "call me about my car"). */
-async function formOf(request: Request): Promise<string | null> {
-  const body = await readFormBody(request.clone());
-  return body.ok ? (body.form.get("_form") as string | null) : null;
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireFeature(context, "trade_in");
-  const url = new URL(request.url);
-  // Back to the same evaluation: its price and the forms' success text stay on screen.
-  const back = () => safeReturnPath(url.pathname + url.search, href("trade_in"));
-  const form = await formOf(request);
-
-  if (form === "estimate") {
-    const body = await readFormBody(request);
-    // The cart's «Не учитывать» returns to the cart.
-    const returnTo = body.ok ? safeReturnPath(body.form.get("returnTo"), back()) : back();
-    if (!body.ok) return data<TradeInActionData>({ estimateError: body.message }, { status: body.status });
-    const post = keepEstimateSchema.safeParse(formFields(body.form));
-    if (!post.success) {
-      return data<TradeInActionData>({ estimateError: "Не удалось сохранить оценку: рассчитайте стоимость ещё раз." }, { status: 400 });
+/**
+ * Three forms post here, told apart by `_form`: «Учесть при покупке» / «Не учитывать»
+ * (`estimate`), the trade-in request (`tradein`) and the manual evaluation (anything else:
+ * the catch-all "call me about my car"). Each goes back to the same evaluation, so its
+ * price and the forms' success text stay on screen.
+ */
+export function action(args: ActionFunctionArgs) {
+  const url = new URL(args.request.url);
+  const back = safeReturnPath(url.pathname + url.search, href("trade_in"));
+  return handlePost(args, (formData) => {
+    const form = formData.get("_form");
+    if (form === "estimate") return estimatePost(back);
+    if (form === "tradein") {
+      return leadPost({
+        form: "tradein",
+        schema: tradeInRegisterSchema,
+        feature: "trade_in",
+        send: (value, { context }) => context.api.send("createTradeInRegister", value),
+        success: back,
+      });
     }
-    if (post.data.intent === "forget") {
-      forgetEstimate(context);
-      context.session.flash("notice", "Оценка больше не учитывается при покупке.");
-      throw redirect(returnTo, 303);
-    }
-    try {
-      await keepEstimate(context, post.data.car, back());
-    } catch (error) {
-      const failure = formFailure(error);
-      if (!failure) throw error;
-      context.session.flash("notice", failure.formErrors[0] ?? API_UNAVAILABLE_MESSAGE);
-      throw redirect(returnTo, 303);
-    }
-    context.session.flash("notice", "Оценка сохранена: мы учтём её в корзине и в заказе автомобиля.");
-    throw redirect(returnTo, 303);
-  }
-
-  if (form === "tradein") {
-    return handleLeadForm({
-      request,
-      context,
-      form: "tradein",
-      schema: tradeInRegisterSchema,
-      send: (value) => context.api.send("createTradeInRegister", value),
-      successPath: back,
+    return leadPost({
+      form: "manual_evaluation",
+      schema: manualEvaluationSchema,
+      feature: "trade_in",
+      send: (value, { context }) => context.api.send("createManualCarEvaluation", value),
+      success: safeReturnPath(`${url.pathname}${url.search}#manual`, href("trade_in")),
     });
-  }
-
-  return handleLeadForm({
-    request,
-    context,
-    form: "manual_evaluation",
-    schema: manualEvaluationSchema,
-    send: (value) => context.api.send("createManualCarEvaluation", value),
-    successPath: () => safeReturnPath(`${url.pathname}${url.search}#manual`, href("trade_in")),
   });
 }
 
-export type TradeInLoader = typeof loader;
+/** «Учесть при покупке» keeps the estimate (valued again by the API), «Не учитывать» forgets it; the cart's «Не учитывать» returns to the cart. */
+function estimatePost(back: string): PostSpec<typeof keepEstimateSchema> {
+  return {
+    form: "estimate",
+    schema: keepEstimateSchema,
+    feature: "trade_in",
+    success: (post) => post.returnTo(back),
+    async run(value, { context }) {
+      if (value.intent === "forget") {
+        forgetEstimate(context);
+        context.session.flash("notice", "Оценка больше не учитывается при покупке.");
+        return;
+      }
+      await keepEstimate(context, value.car, back);
+      context.session.flash("notice", "Оценка сохранена: мы учтём её в корзине и в заказе автомобиля.");
+    },
+  };
+}
 
 export default function TradeInPage() {
   const { pageData } = useLoaderData<typeof loader>();

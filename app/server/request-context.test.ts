@@ -3,7 +3,10 @@ import { startCountingHop, startTestApi, type TestApi } from "../../dealer-api/t
 import { loadRootData } from "~/services/root-data.server";
 import { loader as companyLayoutLoader } from "~/routes/company-layout";
 import { testRequestContext, testServices } from "./request-context.testing";
-import { cartAction } from "~/services/cart.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { type PostReply, refusalMessage } from "~/forms/reply";
+import { handleResourcePost } from "~/server/post.server";
+import { cartPost } from "~/services/cart.server";
 import { listAction } from "~/services/visitor-lists.server";
 import type { AppServices } from "./services.server";
 
@@ -206,23 +209,24 @@ describe("the root loader", () => {
   });
 });
 
-/** Runs an action as the server would: thrown responses caught, the context's cookies added. */
-async function runAction(
-  action: (request: Request, context: Awaited<ReturnType<typeof testRequestContext>>["context"]) => Promise<unknown>,
-  request: Request,
-  cookie = "",
-) {
+/** Runs an action as the server would: thrown responses caught, the context's cookies added, a JSON body read. */
+async function runAction(action: (args: ActionFunctionArgs) => Promise<unknown>, request: Request, cookie = "") {
   const { context, finish } = await testRequestContext(services, { url: request.url, cookie });
   let result: unknown;
   try {
-    result = await action(request, context);
+    result = await action({ request, context, params: {} });
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { response: await finish(result), data: undefined };
-  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  if (result instanceof Response) {
+    const data = result.headers.get("Content-Type")?.includes("json") ? ((await result.clone().json()) as PostReply) : undefined;
+    return { response: await finish(result), data };
+  }
+  const { data, init } = result as { data: PostReply; init: ResponseInit | null };
   return { response: await finish(new Response(null, init ?? undefined)), data };
 }
+
+const cartAction = (args: ActionFunctionArgs) => handleResourcePost(args, cartPost);
 
 describe("the list actions", () => {
   it("adds to favourites: a 303 back without JS, data for a fetcher, and the API keeps the id", async () => {
@@ -231,36 +235,36 @@ describe("the list actions", () => {
     const cookie = cookieHeader(await page.finish(new Response("ok")));
     const [car] = (await page.context.api.send("getCatalogList", { page: 1, pageSize: 1 })).items;
 
-    let plain = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "add", id: String(car!.id), returnTo: "/catalog?brand=kia" }), cookie);
+    let plain = await runAction(listAction("favorites"), form({ intent: "add", id: String(car!.id), returnTo: "/catalog?brand=kia" }), cookie);
     expect(plain.response.status).toBe(303);
     expect(plain.response.headers.get("Location")).toBe("/catalog?brand=kia");
 
-    const fetcher = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "delete", id: String(car!.id), _js: "1" }), cookie);
+    const fetcher = await runAction(listAction("favorites"), form({ intent: "delete", id: String(car!.id), _js: "1" }), cookie);
     expect(fetcher.response.status).toBe(200);
-    expect(fetcher.data).toEqual({ ok: true });
+    expect(fetcher.data?.result.status).toBe("success");
 
-    const again = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "add", id: String(car!.id), _js: "1" }), cookie);
-    expect(again.data).toEqual({ ok: true });
+    const again = await runAction(listAction("favorites"), form({ intent: "add", id: String(car!.id), _js: "1" }), cookie);
+    expect(again.data?.result.status).toBe("success");
     // The API keeps the id; the session's snapshot, sent back by the browser, says so too.
     const fromApi = await testRequestContext(services, { cookie });
     expect((await fromApi.context.visitor({ fresh: true })).favorites).toEqual([car!.id]);
     const after = await testRequestContext(services, { cookie: cookieHeader(again.response, cookie) });
     expect((await after.context.visitor()).favorites).toEqual([car!.id]);
     expect(visitor.fUserId).toBe((await after.context.visitor()).fUserId);
-    plain = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "clear", _js: "1" }), cookie);
+    plain = await runAction(listAction("favorites"), form({ intent: "clear", _js: "1" }), cookie);
     const cleared = await testRequestContext(services, { cookie: cookieHeader(plain.response, cookie) });
     expect((await cleared.context.visitor()).favorites).toEqual([]);
   });
 
   it("refuses what is not a list post with a Russian 400, and an open redirect with the list page", async () => {
     for (const body of [{ intent: "drop", id: "1" }, { intent: "add" }, { intent: "add", id: "-3" }, {}] as Array<Record<string, string>>) {
-      const { response, data } = await runAction((r, c) => listAction(r, c, "comparison"), form(body));
+      const { response, data } = await runAction(listAction("comparison"), form(body));
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((data as { message: string }).message).toMatch(/[а-яё]/i);
+      expect(refusalMessage(data)).toMatch(/[а-яё]/i);
     }
     const json = new Request("http://localhost:3000/favorites", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    expect((await runAction((r, c) => listAction(r, c, "favorites"), json)).response.status).toBe(400);
-    const evil = await runAction((r, c) => listAction(r, c, "favorites"), form({ intent: "clear", returnTo: "//evil.example" }));
+    expect((await runAction(listAction("favorites"), json)).response.status).toBe(400);
+    const evil = await runAction(listAction("favorites"), form({ intent: "clear", returnTo: "//evil.example" }));
     expect(evil.response.headers.get("Location")).toBe("/favorites");
   });
 });
@@ -278,10 +282,10 @@ describe("the cart action", () => {
 
     const refused = await runAction(cartAction, form({ intent: "add", id: String(second!.id), _js: "1" }, "http://localhost:3000/cart/items"), cookie);
     expect(refused.response.status).toBe(409);
-    expect((refused.data as { message: string }).message).toMatch(/[а-яё]/i);
+    expect(refusalMessage(refused.data)).toMatch(/[а-яё]/i);
 
     const cleared = await runAction(cartAction, form({ intent: "clear", _js: "1" }, "http://localhost:3000/cart/items"), cookie);
-    expect(cleared.data).toEqual({ ok: true });
+    expect(cleared.data?.result.status).toBe("success");
     const empty = await testRequestContext(services, { cookie: cookieHeader(cleared.response, cookie) });
     expect(empty.context.cart().totalCount).toBe(0);
   });

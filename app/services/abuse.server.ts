@@ -132,9 +132,10 @@ export type AbuseGuard = {
   /**
    * Runs the checks every post gets, cheapest first: the origin, the limit on all posts
    * (FORM_RATE_LIMIT × POSTS_PER_LEAD, valid or not, since each costs a validation) and the
-   * honeypot.
+   * honeypot. `limited: false` leaves out the limit, for the site's own small posts (lists,
+   * cart, city, cookie notice), which a visitor may make many times a minute.
    */
-  check(input: { request: Request; clientIp: string; form: string; formData: FormData }): Promise<AbuseRejection | undefined>;
+  check(input: { request: Request; clientIp: string; form: string; formData: FormData; limited?: boolean }): Promise<AbuseRejection | undefined>;
   /**
    * The lead limit (FORM_RATE_LIMIT), for a valid post about to be sent: it counts accepted
    * leads only, so a visitor who corrected a few typos is not locked out. Admitted, the lead
@@ -200,12 +201,14 @@ export function createAbuseGuard(
   const leads = counter("leads", limit, windowMs);
   const posts = counter("posts", limit * POSTS_PER_LEAD, windowMs);
   return {
-    async check({ request, clientIp, form, formData }) {
+    async check({ request, clientIp, form, formData, limited = true }) {
       if (isCrossSitePost(request.headers, allowedOrigins(request.url, config.siteUrl))) {
         return { status: 403, message: ABUSE_MESSAGES.crossSite };
       }
-      const verdict = await posts.hit(`${clientIp} ${form}`);
-      if (!verdict.allowed) return tooMany(verdict.retryAfterMs);
+      if (limited) {
+        const verdict = await posts.hit(`${clientIp} ${form}`);
+        if (!verdict.allowed) return tooMany(verdict.retryAfterMs);
+      }
       if (isHoneypotFilled(formData)) return { status: 400, message: ABUSE_MESSAGES.spam };
       return undefined;
     },

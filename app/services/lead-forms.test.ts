@@ -4,11 +4,33 @@ import { callBackSchema } from "~/forms/callback";
 import { consultationSchema } from "~/forms/consultation";
 import { ABUSE_MESSAGES, createAbuseGuard, POSTS_PER_LEAD } from "./abuse.server";
 import { DealerApiBusinessError, DealerApiTransportError } from "~/dealer-client/errors.server";
-import { FORM_BODY_MESSAGES } from "./form-body.server";
-import { absolutePageUrl, handleLeadForm } from "./lead-forms.server";
+import type { AppLoadContext } from "@remix-run/node";
+import type { z } from "zod/v4";
+import type { LeadFormKey, PostReply } from "~/forms/reply";
+import { handlePost } from "~/server/post.server";
+import { absolutePageUrl, leadPost } from "./lead-forms.server";
+import { FORM_BODY_MESSAGES } from "~/server/form-body.server";
 import { testRequestContext, testServices } from "~/server/request-context.testing";
 
-type DataResult = { type: "DataWithResponseInit"; data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; success: boolean }; init: ResponseInit | null };
+type DataResult = { type: "DataWithResponseInit"; data: PostReply; init: ResponseInit | null };
+
+/** A lead form's action as a route writes it: the pipeline with leadPost's spec. */
+function handleLeadForm<S extends z.ZodType>(options: {
+  request: Request;
+  context: AppLoadContext;
+  form: LeadFormKey;
+  schema: S;
+  send: (value: z.output<S>) => Promise<{ id: number; duplicate: boolean }>;
+  successPath: (formData: FormData) => string;
+  swallowFailures?: boolean;
+  onSuccess?: () => Promise<void>;
+}) {
+  const { request, context, send, successPath, onSuccess, ...spec } = options;
+  return handlePost(
+    { request, context, params: {} },
+    leadPost({ ...spec, send: (value) => send(value), success: (post) => successPath(post.formData), onSuccess: onSuccess && (() => onSuccess()) }),
+  );
+}
 
 const SITE_URL = "https://dealer.example.ru";
 const services = testServices(undefined, { FORM_RATE_LIMIT: "100/60", SITE_URL });
@@ -59,7 +81,7 @@ describe("handleLeadForm", () => {
   it("with JS a valid post is data: success, and the form is reset", async () => {
     const result = (await run({ ...valid, _js: "1" }, async () => ({ id: 1, duplicate: true }))) as DataResult;
     expect(result.init?.status).toBe(200);
-    expect(result.data.success).toBe(true);
+    expect(result.data.result.status).toBe("success");
   });
 
   it("an invalid post is 400 with the field messages and the typed values, and sends nothing", async () => {
@@ -105,7 +127,7 @@ describe("handleLeadForm", () => {
       swallowFailures: true,
     })) as unknown as DataResult;
     expect(result.init?.status).toBe(503);
-    expect(result.data.success).toBe(false);
+    expect(result.data.result.status).toBe("error");
     expect(result.data.result.error ?? {}).toEqual({});
     expect(result.data.result.initialValue?.NAME).toBe("Иван");
   });

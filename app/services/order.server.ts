@@ -1,8 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { orderSchema } from "~/forms/order";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
-import { handleLeadForm } from "./lead-forms.server";
+import { handlePost } from "~/server/post.server";
+import { leadPost } from "./lead-forms.server";
 import { keptEstimate, tradeInForOrder } from "./tradein.server";
 
 /**
@@ -11,16 +12,17 @@ import { keptEstimate, tradeInForOrder } from "./tradein.server";
  * JS, data for a fetcher). The dealer API stores an identical order once, so a double
  * submit is still one lead.
  */
-export function orderAction(request: Request, context: AppLoadContext) {
-  const path = new URL(request.url).pathname;
-  return handleLeadForm({
-    request,
-    context,
-    form: "order",
-    schema: orderSchema,
-    // From the cart, where it is shown, the order carries the kept trade-in estimate's car.
-    send: async (value) =>
-      context.api.send("orderFormCreate", { ...value, ...(path === href("cart") ? tradeInForOrder(await keptEstimate(context)) : {}) }),
-    successPath: () => safeReturnPath(path),
-  });
+export function orderAction(args: ActionFunctionArgs) {
+  const path = new URL(args.request.url).pathname;
+  return handlePost(
+    args,
+    leadPost({
+      form: "order",
+      schema: orderSchema,
+      // From the cart, where it is shown, the order carries the kept trade-in estimate's car.
+      send: async (value, { context }) =>
+        context.api.send("orderFormCreate", { ...value, ...(path === href("cart") ? tradeInForOrder(await keptEstimate(context)) : {}) }),
+      success: safeReturnPath(path),
+    }),
+  );
 }

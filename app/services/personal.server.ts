@@ -1,11 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { type AppLoadContext, data, redirect } from "@remix-run/node";
-import { PERSONAL_MESSAGES } from "~/forms/personal";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import type { z } from "zod/v4";
+import { PERSONAL_MESSAGES, unknownIntentSchema } from "~/forms/personal";
+import { type PostSpec, refuse } from "~/server/post.server";
 import { href } from "~/paths";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { formFailure } from "~/server/api-failures.server";
 import { DealerApiBusinessError } from "~/dealer-client/index.server";
-import { readFormBody } from "./form-body.server";
 import { requireFeature } from "./features.server";
 import type { PendingCode } from "~/server/session.server";
 import { fUserIdCookie, type Visitor } from "./visitor.server";
@@ -111,11 +111,23 @@ export function rememberRetryAfter(context: AppLoadContext, error: unknown, now 
   if (retryAfter !== undefined && pending) context.session.set("pendingCode", { ...pending, resendAt: now + retryAfter * 1000 });
 }
 
-/** A personal form's answer: the submission's result, for the form that was posted (`intent`). */
-export type PersonalReply = { intent: string; result: SubmissionResult<string[]> };
+/**
+ * A personal-area form's post: the one pipeline with the public forms' limit on posts (the
+ * sign-in is public), the personal area's no-store on every answer and its own unavailable
+ * message. Each intent is a form of its own (its schema, its reply's `form`).
+ */
+export function personalPost<S extends z.ZodType>(spec: Omit<PostSpec<S>, "limit" | "headers" | "unavailable">): PostSpec<S> {
+  return { ...spec, limit: "posts", headers: personalHeaders, unavailable: PERSONAL_MESSAGES.unavailable };
+}
 
-export function personalReply(intent: string, result: SubmissionResult<string[]>, status: number, headers: HeadersInit = {}) {
-  return data<PersonalReply>({ intent, result }, { status, headers: { ...personalHeaders, ...headers } });
+/** A post whose intent the page does not know: 400 «Неизвестное действие». */
+export function unknownIntent(formData: FormData): PostSpec<typeof unknownIntentSchema> {
+  return personalPost({
+    form: String(formData.get("intent") ?? ""),
+    schema: unknownIntentSchema,
+    run: () => undefined,
+    success: href("personal"),
+  });
 }
 
 /**
@@ -128,37 +140,18 @@ export function personalFailure(error: unknown, fields: readonly string[]) {
   return failure;
 }
 
-/**
- * The body of a personal-area post, after the checks every public post gets (origin, the
- * per-client limit on posts, the honeypot): the form, or the answer that refuses it.
- */
-export async function readPersonalPost(
-  request: Request,
-  context: AppLoadContext,
-  form: string,
-): Promise<{ formData: FormData; intent: string } | { refused: ReturnType<typeof personalReply> }> {
-  const body = await readFormBody(request);
-  if (!body.ok) return { refused: personalReply("", { status: "error", error: { "": [body.message] } }, body.status) };
-  const intent = String(body.form.get("intent") ?? "");
-  const rejection = await context.abuse.check({ request, clientIp: context.clientIp, form, formData: body.form });
-  if (rejection) {
-    context.logger.warn("personal post refused", { form, status: rejection.status, clientIp: context.clientIp });
-    const headers: HeadersInit = rejection.retryAfterSeconds ? { "Retry-After": String(rejection.retryAfterSeconds) } : {};
-    return { refused: personalReply(intent, { status: "error", error: { "": [rejection.message] } }, rejection.status, headers) };
-  }
-  return { formData: body.form, intent };
+/** A code the API refused: its messages on the code field or above the form, without the code typed (it cannot be right). */
+export function codeRefused(error: unknown) {
+  const { status, fieldErrors, formErrors } = personalFailure(error, ["CODE"]);
+  return refuse(status, { fieldErrors, formErrors }, { hideFields: ["CODE"] });
 }
 
-/**
- * The answer to a refused «send a code»: on the phone form, the phone's message on the field
- * (with the typed number kept); on «send again», the messages beside that button.
- */
-export function codeSendFailure(context: AppLoadContext, intent: string, error: unknown, typedPhone?: string) {
-  const failure = personalFailure(error, ["PHONE"]);
-  rememberRetryAfter(context, error);
-  const result: SubmissionResult<string[]> =
-    typedPhone !== undefined
-      ? { status: "error", initialValue: { PHONE: typedPhone }, error: { PHONE: failure.fieldErrors.PHONE ?? null, "": failure.formErrors } }
-      : { status: "error", error: { "": [...(failure.fieldErrors.PHONE ?? []), ...failure.formErrors] } };
-  return personalReply(intent, result, failure.status);
+/** Sends a sign-in or phone-change code; a refusal for being too early still moves the countdown. */
+export async function sendCode(context: AppLoadContext, send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    rememberRetryAfter(context, error);
+    throw error;
+  }
 }

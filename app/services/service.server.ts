@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { serviceSchema } from "~/forms/service";
 import { href } from "~/paths";
 import type { ServiceBooking, ServiceCentre, ServicePageData, ServiceSlotList } from "~/dealer-client/service-endpoints";
-import { requireFeature } from "./features.server";
-import { handleLeadForm } from "./lead-forms.server";
+import { handlePost } from "~/server/post.server";
+import { leadPost } from "./lead-forms.server";
 
 /**
  * The service page's data and its booking action (docs/product.md, "Service booking"). The chosen centre
@@ -60,20 +60,20 @@ export function chooseCentre(page: Pick<ServicePageData, "centres" | "sCityFiasI
  * after every action) shows the fresh times. On success the booking goes into the session
  * for its summary and calendar file, and the page shows it at `?booked=1`.
  */
-export async function serviceAction(request: Request, context: AppLoadContext) {
-  await requireFeature(context, "service");
-  return handleLeadForm({
-    request,
-    context,
-    form: "service",
-    schema: serviceSchema,
-    page: href("service"),
-    send: async (value) => {
-      const visitor = await context.visitor();
-      const result = await context.api.send("createServiceBooking", { ...value, FUserId: visitor.fUserId ?? "" });
-      context.session.set("serviceBooking", result.booking);
-      return result;
-    },
-    successPath: () => href("service", undefined, { booked: 1 }),
-  });
-}
+export const serviceAction = (args: ActionFunctionArgs) =>
+  handlePost(
+    args,
+    leadPost({
+      form: "service",
+      schema: serviceSchema,
+      feature: "service",
+      page: href("service"),
+      send: async (value, { context }) => {
+        const visitor = await context.visitor();
+        const result = await context.api.send("createServiceBooking", { ...value, FUserId: visitor.fUserId ?? "" });
+        context.session.set("serviceBooking", result.booking);
+        return result;
+      },
+      success: href("service", undefined, { booked: 1 }),
+    }),
+  );

@@ -1,7 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import {
   type EvaluatedCar,
+  type Evaluation,
   type EvaluationQuery,
+  type KeptEstimate,
+  type VehicleLookup,
   OLDEST_ONLINE_YEAR,
   THIS_YEAR,
   TRADE_IN_MESSAGES,
@@ -10,14 +13,9 @@ import {
 import { isFeatureEnabled } from "~/utils/features";
 import { formatPlate, parseVehicleId } from "../../lib/vehicle-id";
 import { DealerApiBusinessError } from "~/dealer-client/errors.server";
-import type {
-  CarData,
-  MarketPrice,
-  Prediction,
-  TradeInBrand,
-  TradeInModel,
-  TradeInSubmodel,
-} from "~/dealer-client/tradein-endpoints";
+import type { MarketPrice, Prediction, TradeInSubmodel } from "~/dealer-client/tradein-endpoints";
+
+export type { Evaluation, KeptEstimate, VehicleLookup };
 
 /*
  * Trade-in on the server (docs/product.md §4.19): the evaluation worked out from the URL,
@@ -25,26 +23,6 @@ import type {
  * catalogue's price badges. Lookups are sections: a failure is an empty list, and the
  * visitor is offered the manual evaluation instead.
  */
-
-export type VehicleLookup =
-  | { status: "found"; number: string; car: CarData }
-  | { status: "error"; number: string; message: string };
-
-export type Evaluation = {
-  /** The valid part of the URL's choices; a choice that does not belong to the one before it is dropped. */
-  query: EvaluationQuery;
-  brands: TradeInBrand[];
-  models: TradeInModel[];
-  generations: TradeInSubmodel[];
-  generation: TradeInSubmodel | undefined;
-  modificationName: string | undefined;
-  years: number[];
-  lookup: VehicleLookup | undefined;
-  errors: { year?: string; mileage?: string };
-  prediction: Prediction | undefined;
-  /** The dealer API could not value a complete request: shown instead of the price. */
-  predictionError: string | undefined;
-};
 
 const same = (a: string, b: string) => a.localeCompare(b, "ru", { sensitivity: "base" }) === 0;
 
@@ -158,18 +136,6 @@ async function lookUpVehicle(context: AppLoadContext, number: string): Promise<V
     };
   }
 }
-
-/** The estimate «Учесть при покупке» keeps for the cart and the order. */
-export type KeptEstimate = {
-  car: EvaluatedCar;
-  /** "Kia Rio IV, 2019 г., 90 000 км". */
-  title: string;
-  modification: string;
-  buyout: number;
-  marketPrice: number;
-  /** The evaluation's address, to change it. */
-  evaluationPath: string;
-};
 
 export async function tradeInEnabled(context: AppLoadContext): Promise<boolean> {
   return isFeatureEnabled(await context.features(), "trade_in");

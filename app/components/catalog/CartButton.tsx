@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
-import type { CartActionData } from "~/services/cart.server";
+import { type PostReply, refusalMessage } from "~/forms/reply";
 import { CartIcon } from "~/components/icons";
 
 
@@ -10,7 +10,7 @@ import { CartIcon } from "~/components/icons";
  * there the action refuses and the reason is shown here (with JS) or on the cart page.
  */
 export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }) {
-  const fetcher = useFetcher<CartActionData>({ key: `cart-add-${carId}` });
+  const fetcher = useFetcher<PostReply>({ key: `cart-add-${carId}` });
   const location = useLocation();
   const adding = fetcher.state !== "idle";
   if (inCart) {
@@ -20,7 +20,7 @@ export function CartButton({ carId, inCart }: { carId: number; inCart: boolean }
       </Link>
     );
   }
-  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const refused = fetcher.state === "idle" ? refusalMessage(fetcher.data) : undefined;
   return (
     <fetcher.Form method="post" action={href("cart_items")} className="cart-button">
       <input type="hidden" name="intent" value="add" />

@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { type PostReply, refusalMessage } from "~/forms/reply";
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
@@ -82,11 +83,11 @@ function useListPost(list: VisitorList, carId: number) {
     },
   } as const;
   const intent = pending?.has("add") ? "add" : pending?.has("delete") ? "delete" : undefined;
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const failed = fetcher.state === "idle" ? refusalMessage(fetcher.data) : undefined;
   return { button, intent, busy: fetcher.state !== "idle", failed };
 }
 
-type ListFetcher = Pick<ReturnType<typeof useFetcher<{ ok: boolean; message?: string }>>, "state" | "formData" | "data" | "submit">;
+type ListFetcher = Pick<ReturnType<typeof useFetcher<PostReply>>, "state" | "formData" | "data" | "submit">;
 const IDLE: ListFetcher = { state: "idle", formData: undefined, data: undefined, submit: () => Promise.resolve() };
 
 /**
@@ -95,7 +96,7 @@ const IDLE: ListFetcher = { state: "idle", formData: undefined, data: undefined,
  * use other hooks than the browser's as long as the HTML is the same.
  */
 const useListFetcher: (list: VisitorList, carId: number) => ListFetcher =
-  typeof document === "undefined" ? () => IDLE : (list, carId) => useFetcher<{ ok: boolean; message?: string }>({ key: `${list}-${carId}` });
+  typeof document === "undefined" ? () => IDLE : (list, carId) => useFetcher<PostReply>({ key: `${list}-${carId}` });
 
 /** The favourite / compare toggle of a card or the car page. */
 export function ListToggle({

@@ -1,9 +1,9 @@
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
-import { useLeadForm } from "~/components/forms/use-lead-form";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { ORDER_TEXTS } from "~/forms/texts";
-import type { LeadFormReply } from "~/forms/reply";
+import { replyFor } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
 
 /**
@@ -15,13 +15,12 @@ import { useRootData } from "~/utils/root-data";
 export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: string }) {
   const root = useRootData();
   const location = useLocation();
-  const actionData = useActionData<LeadFormReply | object>();
+  const reply = replyFor(useActionData(), "order");
   const [sent, setSent] = useState(false);
   const lead = useLeadForm({
     id,
     schema: () => import("~/forms/order").then((m) => m.orderSchema),
-    // actionData of another form on the page (the cart buttons) has no `result`.
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: reply?.result,
     callTracking: { cityName: root?.city?.name },
     onSuccess: () => setSent(true),
   });
@@ -38,9 +37,8 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
           <p>{ORDER_TEXTS.successText}</p>
         </div>
       ) : null}
-      <Form key={lead.key} className="lead-form order-form" {...lead.formProps}>
+      <LeadForm lead={lead} className="lead-form order-form">
         <HoneypotInputs formId={form.id} />
-        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="intent" value="order" />
         <input type="hidden" name="CAR_ID" value={carId} />
@@ -51,7 +49,7 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
         <AgreementField field={fields.AGREE} />
         <FormMessages id={form.errorId} errors={form.errors} />
         <SubmitButton disabled={lead.busy}>Заказать автомобиль</SubmitButton>
-      </Form>
+      </LeadForm>
     </>
   );
 }

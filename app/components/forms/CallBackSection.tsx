@@ -1,11 +1,11 @@
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
 import { CALLBACK_TEXTS } from "~/forms/texts";
-import type { LeadFormReply } from "~/forms/reply";
+import { replyFor } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "./fields";
-import { useLeadForm } from "./use-lead-form";
+import { LeadForm, useLeadForm } from "./use-lead-form";
 
 /**
  * The "questions" call-back section of content pages. It posts to the page it is on, so
@@ -28,7 +28,7 @@ export function CallBackSection({
 }) {
   const root = useRootData();
   const location = useLocation();
-  const actionData = useActionData<LeadFormReply>();
+  const reply = replyFor(useActionData(), "callback");
   const [dialogOpen, setDialogOpen] = useState(false);
   // After the success dialog the submit button is disabled or gone: focus comes back here.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,7 +36,7 @@ export function CallBackSection({
   const lead = useLeadForm({
     id,
     schema: () => import("~/forms/callback").then((m) => m.callBackSchema),
-    lastResult: actionData?.result,
+    lastResult: reply?.result,
     onSuccess: () => setDialogOpen(true),
   });
   const { fields, form } = lead;
@@ -55,9 +55,8 @@ export function CallBackSection({
           <p>{CALLBACK_TEXTS.successText}</p>
         </div>
       ) : null}
-      <Form key={lead.key} className="lead-form" {...lead.formProps}>
+      <LeadForm lead={lead} className="lead-form">
         <HoneypotInputs formId={form.id} />
-        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="URL" value={location.pathname + location.search} />
         <NameField field={fields.NAME} />
@@ -66,7 +65,7 @@ export function CallBackSection({
         <AgreementField field={fields.AGREE} />
         <FormMessages id={form.errorId} errors={form.errors} />
         <SubmitButton disabled={lead.busy}>Перезвоните мне</SubmitButton>
-      </Form>
+      </LeadForm>
       <SuccessDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

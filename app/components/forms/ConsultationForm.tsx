@@ -1,8 +1,7 @@
-import { Form } from "@remix-run/react";
-import type { LeadFormReply } from "~/forms/reply";
+import type { PostReply } from "~/forms/reply";
 import { href } from "~/paths";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "./fields";
-import { useLeadForm } from "./use-lead-form";
+import { LeadForm, useLeadForm } from "./use-lead-form";
 
 /** The pause between a valid submit and the post (docs/product.md §4.7). */
 export const CONSULTATION_SUBMIT_DELAY_MS = 500;
@@ -13,7 +12,7 @@ type Props = {
   back: string;
   cityName: string | undefined;
   /** The answer of a post without JS, rendered by the /consultation page. */
-  lastResult?: LeadFormReply["result"];
+  lastResult?: PostReply["result"];
   /** With JS: the lead is stored (or was already). */
   onSuccess?: () => void;
 };
@@ -34,9 +33,8 @@ export function ConsultationForm({ id, back, cityName, lastResult, onSuccess }: 
   });
   const { fields, form } = lead;
   return (
-    <Form key={lead.key} className="lead-form" {...lead.formProps}>
+    <LeadForm lead={lead} className="lead-form">
       <HoneypotInputs formId={form.id} />
-      {lead.enhancer}
       <JsMarker />
       <input type="hidden" name="URL" value={back} />
       <NameField field={fields.NAME} />
@@ -45,6 +43,6 @@ export function ConsultationForm({ id, back, cityName, lastResult, onSuccess }: 
       <AgreementField field={fields.AGREE} />
       <FormMessages id={form.errorId} errors={form.errors} />
       <SubmitButton disabled={lead.busy}>Отправить</SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

@@ -1,12 +1,12 @@
-import { Form, useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
 import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS } from "~/forms/texts";
-import type { LeadFormReply } from "~/forms/reply";
+import type { PostReply } from "~/forms/reply";
 import { href } from "~/paths";
 import { useRootData } from "~/utils/root-data";
 import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker, SubmitButton } from "./fields";
-import { useLeadForm } from "./use-lead-form";
+import { LeadForm, useLeadForm } from "./use-lead-form";
 
 function readSessionFlag(): boolean {
   try {
@@ -27,7 +27,7 @@ function writeSessionFlag() {
 type Props = {
   id?: string;
   /** The answer of a post without JS, rendered by the /newsletter page. */
-  lastResult?: LeadFormReply["result"];
+  lastResult?: PostReply["result"];
   /** Where a post without JS returns to; the current page by default. */
   back?: string;
   /** On its own page the block's title is the page's heading. */
@@ -83,11 +83,10 @@ export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeadin
           <p>{NEWSLETTER_SUCCESS.text}</p>
         </div>
       ) : null}
-      <Form key={lead.key} className="lead-form lead-form--inline" {...lead.formProps}>
+      <LeadForm lead={lead} className="lead-form lead-form--inline">
         <fieldset className="lead-form__fieldset" disabled={disabled || lead.busy}>
           <legend className="visually-hidden">Подписка на новости</legend>
           <HoneypotInputs formId={form.id} />
-          {lead.enhancer}
           <JsMarker />
           <input type="hidden" name="back" value={returnTo} />
           <EmailField field={fields.EMAIL} />
@@ -95,7 +94,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeadin
           <FormMessages id={form.errorId} errors={form.errors} />
           <SubmitButton>{disabled ? "Вы подписаны" : "Подписаться"}</SubmitButton>
         </fieldset>
-      </Form>
+      </LeadForm>
       <SuccessDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

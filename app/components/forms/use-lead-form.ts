@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher, useFormAction } from "@remix-run/react";
-import { createElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Form, type FormProps, useFetcher, useFormAction } from "@remix-run/react";
+import { createElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod/v4";
-import { JS_FIELD, type LeadFormReply } from "~/forms/reply";
+import { isSuccess, JS_FIELD, type PostReply } from "~/forms/reply";
 import { loadFormStack, useFormStack } from "./form-stack";
 import type { UpgradedForm } from "./lead-form-stack";
 import { type LeadField, plainFormMetadata } from "./plain-form";
@@ -52,22 +52,23 @@ type LeadFormOptions<Schema extends z.ZodType> = {
  *
  * The validation stack (conform, zod, imask) is not in the page's first load: until the form
  * comes near the viewport, gets focus or a press, the form renders from plain props (the
- * server's errors included); then the stack and the schema arrive and `lead.enhancer` (which
- * every form renders) hands conform's metadata to the same elements — what was typed stays.
- * A submit before that waits for the stack; if it cannot load, the form posts without JS.
+ * server's errors included); then the stack and the schema arrive and conform's metadata goes
+ * to the same elements — what was typed stays. A submit before that waits for the stack; if
+ * it cannot load, the form posts without JS. The form element is `<LeadForm>`, which brings
+ * all of this with it: a form cannot forget a part of it.
  *
  *     const lead = useLeadForm({ id: "order", schema: () => import("~/forms/order").then((m) => m.orderSchema) });
- *     <Form key={lead.key} {...lead.formProps}>{lead.enhancer} … <NameField field={lead.fields.NAME} /> …</Form>
+ *     <LeadForm lead={lead} className="lead-form"> … <NameField field={lead.fields.NAME} /> … </LeadForm>
  */
 export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<Schema>) {
   const ownAction = useFormAction();
   const action = options.action ?? ownAction;
-  const fetcher = useFetcher<LeadFormReply>();
+  const fetcher = useFetcher<PostReply>();
   const [generation, setGeneration] = useState(0);
   // From a valid submit until the fetcher takes over (the delay, call tracking).
   const [preparing, setPreparing] = useState(false);
   const sending = useRef(false);
-  const handled = useRef<LeadFormReply | undefined>(undefined);
+  const handled = useRef<PostReply | undefined>(undefined);
   const latest = useRef({ ...options, action });
   latest.current = { ...options, action };
 
@@ -87,14 +88,14 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
     // The same answer must not count twice on a later render.
     if (!reply || reply === handled.current) return;
     handled.current = reply;
-    if (reply.success) {
+    if (isSuccess(reply)) {
       setGeneration((g) => g + 1);
       latest.current.onSuccess?.();
     }
   }, [fetcher.state, reply]);
 
   const formId = generation === 0 ? options.id : `${options.id}-${generation}`;
-  const lastResult = reply ? (reply.success ? undefined : reply.result) : generation === 0 ? options.lastResult : undefined;
+  const lastResult = reply ? (isSuccess(reply) ? undefined : reply.result) : generation === 0 ? options.lastResult : undefined;
   // Conform reads the first values once per form; a new object with the same values is no change.
   const defaultKey = JSON.stringify(options.defaultValue ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -202,15 +203,34 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
     form: live ? live.form : plain.form,
     fields: (live ? live.fields : plain.fields) as Record<keyof z.input<Schema> & string, LeadField>,
     busy,
-    /** For the form element's `key`: a new form after each success. */
-    key: generation,
-    /** Rendered inside the form: conform, once the stack is here. */
-    enhancer,
-    formProps: {
-      ...(live ? live.formProps : { ...plain.formProps, onSubmit: onEarlySubmit }),
-      method: "post" as const,
-      action,
-      "aria-busy": busy || undefined,
+    /** What `<LeadForm>` renders; no form needs it otherwise. */
+    element: {
+      /** A new form after each success. */
+      key: generation,
+      /** Conform, once the stack is here. */
+      enhancer,
+      formProps: {
+        ...(live ? live.formProps : { ...plain.formProps, onSubmit: onEarlySubmit }),
+        method: "post" as const,
+        action,
+        "aria-busy": busy || undefined,
+      },
     },
   };
+}
+
+export type LeadFormHandle = ReturnType<typeof useLeadForm>;
+
+type LeadFormElementProps = { lead: Pick<LeadFormHandle, "element">; children: ReactNode } & Omit<
+  FormProps,
+  "method" | "action" | "id" | "onSubmit" | "noValidate" | "children"
+>;
+
+/**
+ * A lead form's `<form>`: Remix's `<Form>` posting to the form's action, with conform (once
+ * the stack is here) inside it, and a new, empty form after each success.
+ */
+export function LeadForm({ lead, children, ...props }: LeadFormElementProps) {
+  const { key, enhancer, formProps } = lead.element;
+  return createElement(Form, { key, ...props, ...formProps }, enhancer, children);
 }

@@ -1,4 +1,4 @@
-import { Form, useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { useActionData, useFetcher, useNavigate } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import {
   AgreementField,
@@ -12,8 +12,8 @@ import {
   SubmitButton,
   TextField,
 } from "~/components/forms/fields";
-import { useLeadForm } from "~/components/forms/use-lead-form";
-import type { LeadFormReply } from "~/forms/reply";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
+import { replyFor } from "~/forms/reply";
 import { visibleErrors } from "~/forms/input";
 import { href } from "~/paths";
 import type { ServiceCentre, ServiceSlotList, ServiceWork } from "~/dealer-client/service-endpoints";
@@ -38,13 +38,13 @@ export function BookingForm({
   /** Suggestions for the brand field. */
   brands: string[];
 }) {
-  const actionData = useActionData<LeadFormReply>();
+  const reply = replyFor(useActionData(), "service");
   const navigate = useNavigate();
   const lead = useLeadForm({
     id: "service-booking",
     schema: () => import("~/forms/service").then((m) => m.serviceSchema),
     action: href("service", undefined, { centre: centre.sCode, date: slots.date }),
-    lastResult: actionData?.result,
+    lastResult: reply?.result,
     onSuccess: () => navigate(href("service", undefined, { booked: 1 })),
   });
   const { fields, form } = lead;
@@ -59,9 +59,8 @@ export function BookingForm({
   };
   const bookable = slots.slots.some((s) => s.free > 0);
   return (
-    <Form key={lead.key} className="lead-form service-form" {...lead.formProps} onChange={onChange}>
+    <LeadForm lead={lead} className="lead-form service-form" onChange={onChange}>
       <HoneypotInputs formId={form.id} />
-      {lead.enhancer}
       <JsMarker />
       <input type="hidden" name="CENTER" value={centre.sCode} />
       <input type="hidden" name="DATE" value={slots.date} />
@@ -104,6 +103,6 @@ export function BookingForm({
       <AgreementField field={fields.AGREE} />
       <FormMessages id={form.errorId} errors={form.errors} />
       <SubmitButton disabled={lead.busy || !bookable}>Записаться</SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

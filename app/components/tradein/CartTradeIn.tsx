@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
-import type { KeptEstimate } from "~/services/tradein.server";
+import type { KeptEstimate } from "~/forms/tradein";
 import { formatPrice } from "~/utils/format";
 
 /**

@@ -1,7 +1,7 @@
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
-import type { TradeInLoader } from "~/routes/trade-in";
+import { useTradeInData } from "./trade-in-data";
 import { useFeatures } from "~/utils/features";
 
 /**
@@ -10,7 +10,7 @@ import { useFeatures } from "~/utils/features";
  * this evaluation, with JS a navigation without a reload.
  */
 export function EstimateActions() {
-  const { evaluation, kept, hasCar } = useLoaderData<TradeInLoader>();
+  const { evaluation, kept, hasCar } = useTradeInData();
   const { isEnabled } = useFeatures();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("_form") === "estimate";

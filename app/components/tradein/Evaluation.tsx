@@ -1,10 +1,11 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CONDITIONS, OWNERS } from "~/forms/texts";
+import { refusalMessage, replyFor } from "~/forms/reply";
 import { parseVehicleId } from "../../../lib/vehicle-id";
 import { href } from "~/paths";
-import type { TradeInActionData, TradeInLoader } from "~/routes/trade-in";
+import { useTradeInData } from "./trade-in-data";
 import { formatPrice } from "~/utils/format";
 import { EstimateActions } from "./EstimateActions";
 import { TradeInRegisterForm } from "./TradeInRegisterForm";
@@ -22,9 +23,8 @@ const STEPS = ["brand", "model", "generation", "modification"] as const;
  * step); with JS a choice fills the next list at once and the URL follows.
  */
 export function Evaluation({ title, text }: { title: string; text: string }) {
-  const { evaluation, notice } = useLoaderData<TradeInLoader>();
-  const actionData = useActionData<TradeInActionData | object>();
-  const estimateError = actionData && "estimateError" in actionData ? actionData.estimateError : undefined;
+  const { evaluation, notice } = useTradeInData();
+  const estimateError = refusalMessage(replyFor(useActionData(), "estimate"));
   const { prediction, predictionError } = evaluation;
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("trade_in");
@@ -58,7 +58,7 @@ export function Evaluation({ title, text }: { title: string; text: string }) {
 }
 
 function VehicleLookup() {
-  const { evaluation } = useLoaderData<TradeInLoader>();
+  const { evaluation } = useTradeInData();
   const lookup = evaluation.lookup;
   // With JS a malformed number is told at once, without a round trip.
   const [clientError, setClientError] = useState<string | undefined>();
@@ -120,7 +120,7 @@ function foundText(number: string, car: { mark: string; model: string; year: num
 }
 
 function EvaluationSteps() {
-  const { evaluation } = useLoaderData<TradeInLoader>();
+  const { evaluation } = useTradeInData();
   const { query, brands, models, generations, generation, years, errors } = evaluation;
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -275,7 +275,7 @@ function NoLookup({ what }: { what: string }) {
 }
 
 function EvaluationResult() {
-  const { evaluation } = useLoaderData<TradeInLoader>();
+  const { evaluation } = useTradeInData();
   const prediction = evaluation.prediction!;
   const result = prediction.found_info.REQUEST_RESULT;
   const car = prediction.car;

@@ -1,12 +1,11 @@
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
-import { useLeadForm } from "~/components/forms/use-lead-form";
-import type { LeadFormReply } from "~/forms/reply";
-import type { TradeInLoader } from "~/routes/trade-in";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
+import { replyFor } from "~/forms/reply";
+import { useTradeInData } from "./trade-in-data";
 import { useRootData } from "~/utils/root-data";
-import { replyOf } from "./TradeInRegisterForm";
 
 const TEXTS = {
   successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
@@ -18,10 +17,10 @@ const TEXTS = {
  * talk to a manager. What the evaluation already knows (brand, model, year, mileage) is filled in.
  */
 export function ManualEvaluationForm({ title, text }: { title: string; text: string }) {
-  const { evaluation } = useLoaderData<TradeInLoader>();
+  const { evaluation } = useTradeInData();
   const root = useRootData();
   const location = useLocation();
-  const actionData = useActionData<LeadFormReply>();
+  const reply = replyFor(useActionData(), "manual_evaluation");
   const [dialogOpen, setDialogOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingForFocus = useCallback(() => heading.current, []);
@@ -29,7 +28,7 @@ export function ManualEvaluationForm({ title, text }: { title: string; text: str
   const lead = useLeadForm({
     id: "manual-evaluation-form",
     schema: () => import("~/forms/tradein").then((m) => m.manualEvaluationSchema),
-    lastResult: replyOf(actionData, "manual"),
+    lastResult: reply?.result,
     defaultValue: {
       BRAND: brands.find((b) => b.code === query.brand)?.name ?? "",
       MODEL: models.find((m) => m.modelCode === query.model)?.modelName ?? "",
@@ -51,9 +50,8 @@ export function ManualEvaluationForm({ title, text }: { title: string; text: str
           <p>{TEXTS.successText}</p>
         </div>
       ) : null}
-      <Form key={lead.key} className="lead-form tradein-manual__form" {...lead.formProps}>
+      <LeadForm lead={lead} className="lead-form tradein-manual__form">
         <HoneypotInputs formId={lead.form.id} />
-        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="_form" value="manual" />
         <input type="hidden" name="URL" value={location.pathname + location.search} />
@@ -69,7 +67,7 @@ export function ManualEvaluationForm({ title, text }: { title: string; text: str
         <AgreementField field={lead.fields.AGREE} />
         <FormMessages id={lead.form.errorId} errors={lead.form.errors} />
         <SubmitButton disabled={lead.busy}>Отправить на оценку</SubmitButton>
-      </Form>
+      </LeadForm>
       <SuccessDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

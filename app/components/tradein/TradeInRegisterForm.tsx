@@ -1,10 +1,10 @@
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SelectField, SubmitButton } from "~/components/forms/fields";
-import { useLeadForm } from "~/components/forms/use-lead-form";
-import type { LeadFormReply } from "~/forms/reply";
-import type { TradeInLoader } from "~/routes/trade-in";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
+import { replyFor } from "~/forms/reply";
+import { useTradeInData } from "./trade-in-data";
 import { formatPrice } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
 import { EvaluatedCarInputs } from "./EstimateActions";
@@ -15,26 +15,19 @@ export const TRADE_IN_REQUEST_TEXTS = {
   successText: "Менеджер перезвонит, чтобы договориться о времени осмотра.",
 } as const;
 
-/** The posted form a reply belongs to: both lead forms of the page post to its one action. */
-export function replyOf(actionData: LeadFormReply | object | undefined, form: string) {
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
-  const initial = result?.initialValue as Record<string, unknown> | undefined;
-  return initial?._form === form ? result : undefined;
-}
-
 /** TradeInRegisterForm: the evaluated car (hidden, valued again by the API), a dealer centre and the contacts. */
 export function TradeInRegisterForm() {
-  const { evaluation, dealerCities } = useLoaderData<TradeInLoader>();
+  const { evaluation, dealerCities } = useTradeInData();
   const root = useRootData();
   const location = useLocation();
-  const actionData = useActionData<LeadFormReply>();
+  const reply = replyFor(useActionData(), "tradein");
   const [dialogOpen, setDialogOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingForFocus = useCallback(() => heading.current, []);
   const lead = useLeadForm({
     id: "tradein-request-form",
     schema: () => import("~/forms/tradein").then((m) => m.tradeInRegisterFields),
-    lastResult: replyOf(actionData, "tradein"),
+    lastResult: reply?.result,
     onSuccess: () => setDialogOpen(true),
   });
   const prediction = evaluation.prediction!;
@@ -55,9 +48,8 @@ export function TradeInRegisterForm() {
           <p>{TRADE_IN_REQUEST_TEXTS.successText}</p>
         </div>
       ) : null}
-      <Form key={lead.key} className="lead-form" {...lead.formProps}>
+      <LeadForm lead={lead} className="lead-form">
         <HoneypotInputs formId={lead.form.id} />
-        {lead.enhancer}
         <JsMarker />
         <input type="hidden" name="_form" value="tradein" />
         <input type="hidden" name="URL" value={location.pathname + location.search} />
@@ -77,7 +69,7 @@ export function TradeInRegisterForm() {
         <AgreementField field={lead.fields.AGREE} />
         <FormMessages id={lead.form.errorId} errors={lead.form.errors} />
         <SubmitButton disabled={lead.busy}>Записаться на осмотр</SubmitButton>
-      </Form>
+      </LeadForm>
       <SuccessDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
