@@ -57,5 +57,8 @@ export const dealerCentersEndpoints = {
       average: z.number().min(0).max(5),
       count: z.number().int().nonnegative(),
     }),
+    // The same for every visitor (of a city, on the home page): the site only reads reviews,
+    // and a stateless visitor sees them that old from the HTML cache already.
+    cache: { ttlMs: 60_000 },
   },
 } as const;

@@ -45,6 +45,9 @@ export const homeEndpoints = {
     path: "/api/rrt/catalog/Properties/getCountCatalogItems",
     pageData: true,
     response: stockCountsSchema,
+    // The same for every visitor of a city (docs/dealer-api.md), and a stateless visitor sees
+    // it that old from the HTML cache already: a personalised home page asks no more often.
+    cache: { ttlMs: 60_000 },
   },
   getPortfolioBrandAndModels: {
     method: "POST",
@@ -60,5 +63,7 @@ export const homeEndpoints = {
     path: "/api/rrt/catalog/CatalogMainOffers/getCatalogMainOffers",
     pageData: true,
     response: z.object({ items: z.array(carCardSchema) }),
+    // As the counts: the city's offers, not the visitor's. Ordering is checked by the API.
+    cache: { ttlMs: 60_000 },
   },
 } as const;

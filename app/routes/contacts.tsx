@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, useLoaderData } from "@remix-run/react";
 import { DealerCard } from "~/components/dealers/DealerCard";
 import { DealerMap } from "~/components/dealers/DealerMap";
+import { dealerCentreView } from "~/components/dealers/dealer-view";
 import { dealerLinks } from "~/components/dealers/links";
 import { loadDealerCentres } from "~/services/dealer-centers.server";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -28,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       cities: all.map((g) => ({ fiasId: g.fiasId, name: g.name, count: g.centres.length })),
       chosen: chosen?.fiasId ?? "",
-      groups: chosen ? [chosen] : all,
+      // The centres as their cards and the map show them (dealer-view.ts).
+      groups: (chosen ? [chosen] : all).map((g) => ({ fiasId: g.fiasId, name: g.name, centres: g.centres.map(dealerCentreView) })),
     },
     { headers: { "Cache-Control": cacheControl } },
   );

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/catalog/Pagination";
+import { DelegatedLinks } from "~/components/DelegatedLinks";
 import { NewsCard } from "~/components/company/NewsCard";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
@@ -94,13 +95,16 @@ export default function NewsPage() {
           </Link>
         ) : null}
       </Form>
-      <ul className="news-grid">
-        {news.items.map((item, index) => (
-          <li key={item.id}>
-            <NewsCard item={item} eager={index < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
+      {/* One listener navigates and preloads for the cards' links (ADR 031). */}
+      <DelegatedLinks>
+        <ul className="news-grid">
+          {news.items.map((item, index) => (
+            <li key={item.id}>
+              <NewsCard item={item} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      </DelegatedLinks>
       <Pagination
         page={query.page}
         pageCount={news.pageCount}

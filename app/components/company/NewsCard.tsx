@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import type { NewsCard as NewsCardData } from "~/dealer-client/news-endpoints";
 import { formatDay } from "~/utils/format";
@@ -28,9 +28,11 @@ export function NewsCard({ item, eager = false, headingLevel = 2 }: { item: News
           {formatDay(item.date)}
         </time>
         <Heading className="news-card__title">
-          <Link className="news-card__link" to={href("news_detail", { slug: item.slug })} prefetch="intent">
+          {/* Inside a DelegatedLinks (the news list) a plain anchor that the list navigates and
+              preloads for, as a car grid does (ADR 031); elsewhere a router link. */}
+          <PageLink className="news-card__link" to={href("news_detail", { slug: item.slug })} prefetch="intent">
             {item.title}
-          </Link>
+          </PageLink>
         </Heading>
         {item.excerpt ? <p className="news-card__excerpt">{item.excerpt}</p> : null}
       </div>

@@ -1,16 +1,16 @@
 import { PageLink } from "~/components/PageLink";
 import { ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { href } from "~/paths";
-import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { yandexMapsHref } from "~/utils/geo";
 import { dealerServices } from "./dealer-services";
+import type { DealerCentreView } from "./dealer-view";
 
 /**
  * A dealer centre in a list: everything a visitor needs without the map (or without
  * JavaScript): address, hours, phone, brands, what it offers and a link into Yandex Maps.
  */
-export function DealerCard({ centre, headingLevel = 3 }: { centre: MapDealerCentre; headingLevel?: 2 | 3 | 4 }) {
+export function DealerCard({ centre, headingLevel = 3 }: { centre: DealerCentreView; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   const mapHref = yandexMapsHref(centre.sCoords);
   return (
@@ -47,7 +47,7 @@ export function DealerCard({ centre, headingLevel = 3 }: { centre: MapDealerCent
   );
 }
 
-export function DealerBrands({ centre }: { centre: MapDealerCentre }) {
+export function DealerBrands({ centre }: { centre: DealerCentreView }) {
   if (!centre.arElements.length) return null;
   return (
     <ul className="dealer-brands" aria-label="Марки">
@@ -60,7 +60,7 @@ export function DealerBrands({ centre }: { centre: MapDealerCentre }) {
   );
 }
 
-export function DealerBadges({ centre }: { centre: MapDealerCentre }) {
+export function DealerBadges({ centre }: { centre: DealerCentreView }) {
   const services = dealerServices(centre);
   return (
     <ul className="dealer-badges" aria-label="Услуги">

@@ -1,4 +1,4 @@
-import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
+import type { DealerCentreView } from "./dealer-view";
 
 export type DealerService = { code: "new" | "used" | "service"; name: string };
 
@@ -6,7 +6,7 @@ export type DealerService = { code: "new" | "used" | "service"; name: string };
  * What a centre offers, from its brands (arElements): new cars of a brand it does not only
  * take in used, used cars of any brand marked used, service at the centre or for a brand.
  */
-export function dealerServices(centre: Pick<MapDealerCentre, "bIsService" | "arElements">): DealerService[] {
+export function dealerServices(centre: Pick<DealerCentreView, "bIsService" | "arElements">): DealerService[] {
   const services: DealerService[] = [];
   if (centre.arElements.some((e) => !e.bIsUsed)) services.push({ code: "new", name: "Новые автомобили" });
   if (centre.arElements.some((e) => e.bIsUsed)) services.push({ code: "used", name: "С пробегом" });

@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { DealerCard } from "~/components/dealers/DealerCard";
 import { DealerMap } from "~/components/dealers/DealerMap";
+import { dealerCentreView } from "~/components/dealers/dealer-view";
 import { href } from "~/paths";
 import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { useRootData } from "~/utils/root-data";
@@ -12,7 +13,16 @@ import { SectionShell } from "./SectionShell";
  * whole list is on the contacts page). Without JavaScript the list is the section.
  */
 export const mapSection = defineSection({
-  schema: SERVER ? z.object({ title: z.string(), items: z.array(z.custom<MapDealerCentre>()).min(1) }) : serverOnly,
+  schema: SERVER
+    ? z.object({
+        title: z.string(),
+        // What the cards and the map render, and the city to pick the list by (dealer-view.ts).
+        items: z
+          .array(z.custom<MapDealerCentre>())
+          .min(1)
+          .transform((items) => items.map((centre) => ({ ...dealerCentreView(centre), sCityFiasId: centre.sCityFiasId }))),
+      })
+    : serverOnly,
   Component: function MapSection({ id, content }) {
     const city = useRootData()?.city;
     const local = content.items.filter((c) => c.sCityFiasId === city?.fiasId);
