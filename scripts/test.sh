@@ -4,32 +4,46 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The browser tests drive Debian's Chromium (playwright.config.ts) and start a redis-server
+# (tests/e2e/reliability-redis.spec.ts). On a fresh machine both are installed from Debian as
+# root; when that cannot be done the suite stops here and says what to install. It never
+# downloads a browser build (Playwright's own browsers are not used).
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
+redis_binary="${REDIS_SERVER:-redis-server}"
+
+apt_updated=
+# install_from_debian PACKAGE: as root, with apt's output shown only if it fails.
+install_from_debian() {
+  local log
+  log="$(mktemp)"
+  if [ -z "$apt_updated" ]; then
+    apt-get update -qq >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; return 1; }
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; return 1; }
+  rm -f "$log"
+}
+
+# require WHAT PACKAGE CHECK...: runs CHECK; when it fails, installs PACKAGE (as root) and runs it again.
+require() {
+  local what="$1" package="$2"
+  shift 2
+  "$@" >/dev/null 2>&1 && return 0
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Chromium is missing: installing Debian's chromium package"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "The browser tests need Chromium at $chromium_path. Install Debian's package as root:" >&2
-    echo "  apt-get update && apt-get install -y chromium" >&2
-    echo "(or set CHROMIUM_PATH to a Chromium binary)" >&2
+    echo "$what is missing: installing Debian's $package package"
+    install_from_debian "$package" || { echo "Installing $package failed (apt-get's output above)." >&2; exit 1; }
+    "$@" >/dev/null 2>&1 && return 0
+    echo "$what still does not run after installing $package: $*" >&2
     exit 1
   fi
-fi
-[ -x "$chromium_path" ] || { echo "Chromium is still missing at $chromium_path" >&2; exit 1; }
+  echo "The browser tests need $what, which does not run here ($*)." >&2
+  echo "Install Debian's package as root:  apt-get update && apt-get install -y $package" >&2
+  exit 1
+}
 
-# Two storefront processes share one rate limit through Redis in the browser suite
-# (tests/e2e/reliability-redis.spec.ts); without redis-server that test is skipped, saying so.
-if ! command -v redis-server >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "redis-server is missing: installing Debian's redis-server package"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null || echo "redis-server could not be installed: its test will be skipped" >&2
-  else
-    echo "redis-server is missing (apt-get install redis-server as root): the shared rate-limit test will be skipped" >&2
-  fi
-fi
+require "Chromium at $chromium_path (CHROMIUM_PATH names another binary)" chromium "$chromium_path" --version
+require "redis-server (REDIS_SERVER names another binary)" redis-server "$redis_binary" --version
 
 step() { printf '\n== %s\n' "$*"; }
 step typecheck; npm run --silent typecheck

@@ -19,8 +19,17 @@ export function isNoJs(testInfo: { project: { name: string } }) {
  * visitor got is copied, scripts stripped, into a page of a JS-enabled context at the same
  * URL (so styles load as they did), and axe audits that copy.
  */
+/**
+ * What an axe audit may take on top of the test's own time: it walks the whole page (the
+ * contrast of every text node), a second or two of CPU alone and up to half a minute on two
+ * cores shared with other suites (a newsletter test timed out inside the audit at load 25).
+ */
+const AUDIT_ALLOWANCE_MS = 30_000;
+
 export async function expectAccessible(page: Page) {
-  const javaScriptOff = isNoJs(base.info());
+  const info = base.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + AUDIT_ALLOWANCE_MS);
+  const javaScriptOff = isNoJs(info);
   const target = javaScriptOff ? await mirrorWithoutScripts(page) : page;
   try {
     const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa"]).analyze();

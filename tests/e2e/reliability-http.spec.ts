@@ -1,7 +1,9 @@
 import { request as httpRequest, Agent } from "node:http";
+import { connect } from "node:net";
 import { routePaths } from "../../app/paths";
 import { expect, test } from "./fixtures";
 import { E2E_PORT, startOwnServer } from "./forms-helpers";
+import { postStatus } from "./http-post";
 
 // What the server answers before a page is involved: every method on every route, bodies
 // over the limit, addresses that do not decode, and a shutdown under keep-alive load.
@@ -50,16 +52,65 @@ test("every method on every route: GET, HEAD and POST are answered, the rest 405
   expect(wrongRefusals).toEqual([]);
 });
 
+/**
+ * A raw exchange on one connection: writes `head`, then waits for the first bytes of the answer
+ * when `awaitAnswer` says so, then writes `body`; resolves once the server has closed the
+ * connection, with what it answered and the error the client's writing met, if any.
+ */
+function exchange(port: number, head: string, body: Buffer, awaitAnswer: boolean): Promise<{ answer: string; writeError?: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    let writeError: string | undefined;
+    let answered: () => void = () => {};
+    const answer = new Promise<void>((r) => (answered = r));
+    socket.on("data", (chunk: Buffer) => {
+      received.push(chunk);
+      answered();
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => (writeError = error.code));
+    socket.on("close", () => resolve({ answer: Buffer.concat(received).toString("utf8"), writeError }));
+    socket.write(head, async () => {
+      if (awaitAnswer) await answer;
+      if (socket.writable) socket.end(body);
+    });
+  });
+}
+
 test("a body over the limit is a 413 before it is read, declared or chunked; a broken address is the site's 404", async () => {
   const big = Buffer.alloc(2 * 1024 * 1024, 0x61);
-  const declared = await send(E2E_PORT, "POST", "/newsletter", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: big });
-  expect(declared.status).toBe(413);
-  expect(declared.body).toContain("Слишком большой запрос");
-  const chunked = await send(E2E_PORT, "POST", "/favorites", {
-    headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
-    body: big,
-  });
-  expect(chunked.status).toBe(413);
+  // The refusal comes on the declared length alone: the answer arrives before a byte of the
+  // body is sent, and the connection closes. The client then writing its body into the closed
+  // connection (EPIPE, ECONNRESET) is the expected end of the exchange (ADR 020, addendum).
+  const declared = await exchange(
+    E2E_PORT,
+    `POST /newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${big.length}\r\n\r\n`,
+    big,
+    true,
+  );
+  expect(declared.answer).toMatch(/^HTTP\/1\.1 413 /);
+  expect(declared.answer).toMatch(/\r\nConnection: close\r\n/i);
+  expect(declared.answer).toContain("Слишком большой запрос");
+  expect([undefined, "EPIPE", "ECONNRESET"]).toContain(declared.writeError);
+
+  // A chunked body is counted as it arrives: five chunks of 16 KB pass the 64 KB limit.
+  const chunk = Buffer.concat([Buffer.from("4000\r\n"), Buffer.alloc(0x4000, 0x61), Buffer.from("\r\n")]);
+  const chunked = await exchange(
+    E2E_PORT,
+    "POST /favorites HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
+    Buffer.concat(Array.from({ length: 5 }, () => chunk)),
+    false,
+  );
+  expect(chunked.answer).toMatch(/^HTTP\/1\.1 413 /);
+
+  // A client that sends the whole body before it reads, as a browser posting a form does: it
+  // still receives the refusal, however the server's closing meets its writing.
+  const statuses = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      postStatus(`http://127.0.0.1:${E2E_PORT}${i % 2 ? "/nowhere.data" : "/newsletter"}`, { contentType: "application/x-www-form-urlencoded", body: big }),
+    ),
+  );
+  expect(statuses).toEqual(Array(8).fill(413));
 
   for (const path of ["/cars/%FF%FE/x", "/catalog/%E0%A4%A", "/%", "/assets/%C3%28.js"]) {
     const answer = await send(E2E_PORT, "GET", path);
