@@ -66,13 +66,12 @@ test("a pressed favourite and compare toggle is drawn in the primary colour and 
     await expect(button).toHaveAttribute("aria-pressed", "true");
     // The hint shown on hover and focus (drawn by CSS) says the state.
     await expect.poll(() => button.evaluate((el) => getComputedStyle(el, "::after").content)).toBe(`"${pressedHint}"`);
-    const colours = await button.evaluate((el) => {
-      const icon = el.querySelector("svg")!;
-      return { icon: getComputedStyle(icon).stroke, page: getComputedStyle(document.body).backgroundColor, button: getComputedStyle(el).backgroundColor };
-    });
-    expect(colours.icon).not.toBe(colours.page);
-    expect(colours.icon).not.toBe(colours.button);
-    expect(colours.icon).toBe("rgb(11, 122, 62)");
+    // The stroke eases into its colour (a CSS transition): wait for where it ends.
+    const iconStroke = () => button.evaluate((el) => getComputedStyle(el.querySelector("svg")!).stroke);
+    await expect.poll(iconStroke).toBe("rgb(11, 122, 62)");
+    const colours = await button.evaluate((el) => ({ page: getComputedStyle(document.body).backgroundColor, button: getComputedStyle(el).backgroundColor }));
+    expect(colours.page).not.toBe("rgb(11, 122, 62)");
+    expect(colours.button).not.toBe("rgb(11, 122, 62)");
   }
   // The car page's buttons say it in words.
   await card.locator(":is(h2, h3) > a").click();
