@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod/v4";
+import type { ProcessConfig } from "../../lib/front-door";
 
 const port = z.coerce.number().int().min(1).max(65535);
 const positiveMs = z.coerce.number().int().min(1).max(600_000);
@@ -61,23 +62,15 @@ const schema = z.object({
     .default({ limit: 10, windowMs: 60_000 }),
 });
 
-export type Config = {
-  env: "development" | "production" | "test";
-  isProduction: boolean;
-  port: number;
-  host: string;
-  /** Absent: the embedded reference dealer API is mounted and used. */
-  dealerApiUrl: string | undefined;
+/** Everything validated: what the process needs (lib/front-door.ts) and what the storefront reads besides. */
+export type Config = ProcessConfig & {
   dealerApiTimeoutMs: number;
   dealerApiCacheTtlMs: number;
   /** One deadline for all of a request's dealer API calls. */
   dealerApiBudgetMs: number;
   /** Stale-if-error window of cached answers. */
   dealerApiStaleMs: number;
-  /** The largest request body read; larger ones get 413 unread. */
-  maxBodyBytes: number;
   redisUrl: string | undefined;
-  metricsToken: string | undefined;
   /** How long a page waits for one section's endpoint before leaving that section out. */
   sectionBudgetMs: number;
   /** How long the session's visitor snapshot is trusted before updateFUser is asked again; 0: always asked. */
@@ -85,13 +78,9 @@ export type Config = {
   /** The HTML cache of stateless visitors' pages: lifetime (0: off) and bounds. */
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   sessionSecrets: string[];
-  /** True when SESSION_SECRET was not set and a random one was made for this process. */
-  sessionSecretGenerated: boolean;
   siteUrl: string;
   mapTilesUrl: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
-  /** Express's "trust proxy"; unset: the socket's address is the client's. */
-  trustProxy: boolean | number | string | undefined;
   /** Posts of one form one client may make per sliding window. */
   formRateLimit: { limit: number; windowMs: number };
 };
