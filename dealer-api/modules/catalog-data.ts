@@ -262,7 +262,5 @@ export function equipmentGroups(stored: string): Array<{ name: string; items: st
   return [...groups].map(([name, items]) => ({ name, items }));
 }
 
-/** Shows the make and the serial's tail, enough to recognise the car, not to clone its papers. */
-export function maskVin(vin: string): string {
-  return vin.length === 17 ? `${vin.slice(0, 4)}${"*".repeat(9)}${vin.slice(13)}` : "*".repeat(vin.length);
-}
+// One rule for the reference API and the storefront (lib/vehicle-id.ts).
+export { maskVin } from "../../lib/vehicle-id";

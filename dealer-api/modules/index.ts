@@ -2,6 +2,7 @@ import type { DealerApiModule } from "../context";
 import { aboutModule } from "./about";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
+import { carReportModule } from "./car-report";
 import { commonModule } from "./common";
 import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
@@ -31,6 +32,7 @@ export const modules: DealerApiModule[] = [
   formsModule,
   catalogDataModule,
   catalogModule,
+  carReportModule,
   visitorListsModule,
   orderModule,
   dealerCentersModule,
