@@ -3,6 +3,8 @@ import { aboutModule } from "./about";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
 import { carReportModule } from "./car-report";
+import { messengersModule } from "./messengers";
+import { recentlyViewedModule } from "./recently-viewed";
 import { commonModule } from "./common";
 import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
@@ -33,6 +35,8 @@ export const modules: DealerApiModule[] = [
   catalogDataModule,
   catalogModule,
   carReportModule,
+  messengersModule,
+  recentlyViewedModule,
   visitorListsModule,
   orderModule,
   dealerCentersModule,
