@@ -301,6 +301,15 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
         />
       </div>
 
+      {/* The used car report's answer (docs/product.md): cars with no accident on record, new ones included. */}
+      <fieldset className="field-choice">
+        <legend>История</legend>
+        <label>
+          <input type="checkbox" name="noAccidents" value="1" defaultChecked={query.noAccidents === true} />
+          Без ДТП
+        </label>
+      </fieldset>
+
       <div className="catalog-filters__buttons">
         {/* With JS the list already follows every change: the button says what it shows and closes the sheet. */}
         <button type="submit" className="btn btn--primary">
