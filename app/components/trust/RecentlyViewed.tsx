@@ -6,14 +6,21 @@ import { formatPrice } from "~/utils/format";
  * row that scrolls sideways on a phone). The list is the dealer API's, kept per visitor, so it
  * is in the HTML: no JavaScript needed.
  */
-export function RecentlyViewed({ cars, id = "recently-viewed", headingLevel = 2 }: { cars: CardView[]; id?: string; headingLevel?: 2 | 3 }) {
+export function RecentlyViewed({
+  cars,
+  id = "recently-viewed",
+  title = "Вы смотрели",
+}: {
+  cars: CardView[];
+  id?: string;
+  title?: string;
+}) {
   if (!cars.length) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <section className="viewed" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="viewed__title">
-        Вы смотрели
-      </Heading>
+      <h2 id={`${id}-title`} className="viewed__title">
+        {title}
+      </h2>
       <ul className="viewed__list">
         {cars.map((car) => (
           <li key={car.id}>
