@@ -64,6 +64,7 @@ test("a used car with an accident says so, and «Без ДТП» in the catalogu
   await applyFilters(page, isNoJs(testInfo), /noAccidents=1/);
   await expectCatalogAt(page, /noAccidents=1/);
   await expect(page.getByRole("list", { name: "Выбранные фильтры" })).toContainText("Без ДТП");
+  await expect(page.getByRole("checkbox", { name: "Без ДТП" })).toBeChecked();
   expect(await cardLinks(page)).not.toContain(carPath(car));
   await expectAccessible(page);
 });

@@ -143,7 +143,8 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
       if (element === document.activeElement) continue;
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
         const value = q[element.name as keyof CatalogQuery];
-        element.checked = Array.isArray(value) ? value.includes(element.value) : (value ?? "") === element.value;
+        // A yes/no filter («Без ДТП») is `true` in the query and "1" in the form.
+        element.checked = Array.isArray(value) ? value.includes(element.value) : value === true ? element.value === "1" : (value ?? "") === element.value;
       } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
         const value = q[element.name as keyof CatalogQuery];
         if (element.name && !Array.isArray(value)) {
