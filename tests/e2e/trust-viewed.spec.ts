@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, expectAccessible, test } from "./fixtures";
 import { DB_PATH } from "./forms-helpers";
@@ -13,8 +14,8 @@ function fourCars(): string[] {
   }
 }
 
-const strip = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Вы смотрели" });
-const stripLinks = (page: import("@playwright/test").Page) =>
+const strip = (page: Page) => page.getByRole("region", { name: "Вы смотрели" });
+const stripLinks = (page: Page) =>
   strip(page).getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
 test("three cars opened show as recently viewed, newest first, on the fourth page and on the catalogue", async ({ page }) => {
