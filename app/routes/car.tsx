@@ -28,6 +28,7 @@ import { CarReport } from "~/components/trust/CarReport";
 import { MessengerLinks } from "~/components/trust/MessengerLinks";
 import { RecentlyViewed } from "~/components/trust/RecentlyViewed";
 import { withReportJsonLd } from "~/components/trust/reportJsonLd";
+import { reportView } from "~/components/trust/report-view";
 import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 
@@ -67,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       favorites: visitor.favorites,
       compare: visitor.compare,
       market,
-      report,
+      report: report && reportView(report),
       viewed: viewed.cars,
     },
     // A recorded view makes the page the visitor's own (their «Вы смотрели»).
