@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, expectAccessible, test } from "./fixtures";
 import { DB_PATH } from "./forms-helpers";
+import { signIn } from "./personal-helpers";
 
 /** Four cars of the seeded stock, by their page addresses. */
 function fourCars(): string[] {
@@ -14,9 +15,9 @@ function fourCars(): string[] {
   }
 }
 
-const strip = (page: Page) => page.getByRole("region", { name: "Вы смотрели" });
-const stripLinks = (page: Page) =>
-  strip(page).getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+const strip = (page: Page, name = "Вы смотрели") => page.getByRole("region", { name });
+const stripLinks = (page: Page, name?: string) =>
+  strip(page, name).getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
 test("three cars opened show as recently viewed, newest first, on the fourth page and on the catalogue", async ({ page }) => {
   const [a, b, c, d] = fourCars();
@@ -46,4 +47,18 @@ test("three cars opened show as recently viewed, newest first, on the fourth pag
   } finally {
     await other.close();
   }
+});
+
+test("the cars opened before signing in are in the personal area's «Вы смотрели»", async ({ page }) => {
+  const [a, b] = fourCars();
+  await page.goto("/");
+  await page.goto("/company/contacts");
+  await page.goto(a);
+  await page.goto(b);
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Личный кабинет" }).getByRole("link", { name: "Вы смотрели" }).click();
+  await expect(page).toHaveURL(/\/personal\/viewed$/);
+  await expect(page).toHaveTitle(/^Вы смотрели - .+/);
+  expect(await stripLinks(page, "Последние автомобили, которые вы открывали")).toEqual([b, a]);
+  await expectAccessible(page);
 });
