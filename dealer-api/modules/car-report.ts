@@ -171,7 +171,7 @@ export function seededReport(car: CarForReport): { report: Omit<CarReport, "vin"
       inspection: { points: INSPECTION_GROUPS.reduce((sum, g) => sum + g.points, 0), date: day(inspected), groups },
       warranty: warranty && {
         ...warranty,
-        terms: "Двигатель, коробка передач и электроника; ремонт у официальных дилеров сети",
+        terms: "двигатель, коробка передач и электроника; ремонт у официальных дилеров сети",
       },
     },
   };
