@@ -162,17 +162,20 @@ function choiceTests(refs: CatalogRefs, f: AppliedFilters): Test[] {
 
 // ---- Range filters, in SQL ----------------------------------------------------------------
 
-type Clause = { key: RangeKey | "report"; sql: string; param: number };
+/** `param` fills the clause's one `?`; the report's clauses have none (a literal lets SQLite use their partial indexes). */
+type Clause = { key: RangeKey | "report"; sql: string; param?: number };
+
+const paramsOf = (clauses: Clause[]) => clauses.flatMap((c) => (c.param === undefined ? [] : [c.param]));
 
 /**
  * Never offered, whatever the filters: a car whose report has a pledge, a registration
  * restriction or a search on record (docs/dealer-api.md, "Used car report").
  */
-const NOT_ENCUMBERED: Clause = { key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = ?)", param: 1 };
+const NOT_ENCUMBERED: Clause = { key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = 1)" };
 
 function rangeClauses(f: AppliedFilters): Clause[] {
   const out: Clause[] = [NOT_ENCUMBERED];
-  if (f.noAccidents) out.push({ key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE accidents > ?)", param: 0 });
+  if (f.noAccidents) out.push({ key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE accidents > 0)" });
   if (f.priceFrom !== null) out.push({ key: "price", sql: "price >= ?", param: f.priceFrom });
   if (f.priceTo !== null) out.push({ key: "price", sql: "price <= ?", param: f.priceTo });
   if (f.yearFrom !== null) out.push({ key: "year", sql: "year >= ?", param: f.yearFrom });
@@ -213,7 +216,7 @@ function countGroups(db: DB, clauses: Clause[], except?: RangeKey): GroupCount[]
        MIN(year) AS year_min, MAX(year) AS year_max, MIN(mileage) AS mileage_min, MAX(mileage) AS mileage_max
      FROM cars INDEXED BY cars_facets ${used.length ? `WHERE ${used.map((c) => c.sql).join(" AND ")}` : ""}
      GROUP BY group_id`,
-  ).all(...used.map((c) => c.param)) as GroupCount[];
+  ).all(...paramsOf(used)) as GroupCount[];
   if (always) unfiltered.set(db, result);
   return result;
 }
@@ -236,7 +239,7 @@ export function listCars(db: DB, request: ListRequest): CatalogList {
   let items: CarCard[] = [];
   if (total) {
     const where = clauses.map((c) => c.sql);
-    const params: Array<string | number> = clauses.map((c) => c.param);
+    const params: Array<string | number> = paramsOf(clauses);
     if (tests.length) {
       where.unshift("group_id IN (SELECT value FROM json_each(?))");
       params.unshift(JSON.stringify(matching.map((c) => c.g)));
