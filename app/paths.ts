@@ -18,6 +18,8 @@ export const routePaths = {
   personal_garage_edit: "/personal/garage/edit-car",
   personal_orders: "/personal/orders",
   personal_service: "/personal/service",
+  // The cars the visitor opened last (Recently viewed).
+  personal_viewed: "/personal/viewed",
   // «Выйти» posts here from every personal page.
   personal_logout: "/personal/logout",
   service: "/service",

@@ -71,6 +71,7 @@ export default [
     ["personal_garage_edit", "routes/personal.garage-car.tsx"],
     ["personal_orders", "routes/personal.orders.tsx"],
     ["personal_service", "routes/personal.service.tsx"],
+    ["personal_viewed", "routes/personal.viewed.tsx"],
     ["personal_logout", "routes/personal.logout.ts"],
   ]),
   // The design system's showcase, for developers: production redirects it home, in its layout.

@@ -88,3 +88,13 @@ export function vinModelYear(vin: string, latestYear: number): number | null {
   while (year + 30 <= latestYear) year += 30;
   return year;
 }
+
+/**
+ * A VIN as a page may show it: the maker's code (4) and the serial's tail (4), enough to match
+ * the car in front of you against its papers, not enough to order a copy of them. Anything that
+ * is not 17 characters is hidden whole; an already masked VIN comes out the same.
+ */
+export function maskVin(vin: string): string {
+  const value = vin.trim().toUpperCase();
+  return value.length === 17 ? `${value.slice(0, 4)}${"*".repeat(9)}${value.slice(13)}` : "*".repeat(value.length);
+}

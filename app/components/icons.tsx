@@ -55,3 +55,6 @@ export const BuildingIcon = spriteIcon("building");
 export const FilterIcon = spriteIcon("filter");
 export const StarIcon = spriteIcon("star");
 export const ClockIcon = spriteIcon("clock");
+export const TelegramIcon = spriteIcon("telegram");
+export const MaxIcon = spriteIcon("max");
+export const WhatsAppIcon = spriteIcon("whatsapp");

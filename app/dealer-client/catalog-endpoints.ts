@@ -53,6 +53,10 @@ export const dealerCentreSchema = z.object({
   sCoords: z.string(),
   sCode: z.string(),
   sCityName: z.string(),
+  /** Messengers: a Telegram user name, a MAX id, a WhatsApp number; empty when the centre has none. */
+  sTelegram: z.preprocess((v) => v ?? "", z.string()),
+  sMax: z.preprocess((v) => v ?? "", z.string()),
+  sWhatsApp: z.preprocess((v) => v ?? "", z.string()),
 });
 export type DealerCentre = z.infer<typeof dealerCentreSchema>;
 
@@ -94,6 +98,7 @@ export const catalogListSchema = z.object({
     condition: codes,
     city: codes,
     dealer: codes,
+    noAccidents: z.boolean().optional(),
   }),
   facets: z.object({
     brand: z.array(facetOption),

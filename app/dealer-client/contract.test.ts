@@ -99,6 +99,9 @@ const EXAMPLES = {
     MILEAGE: 210_000,
   }),
   getSitemapCars: () => ({ page: 1, pageSize: 100 }),
+  getCarReport: (k) => ({ id: k.carIds[0] }),
+  recentlyViewedAdd: (k) => ({ id: k.carIds[1] }),
+  recentlyViewedList: () => ({}),
   getServicePageData: () => ({}),
   getServiceSlots: () => ({ sCode: SERVICE_CENTRE, date: serviceDate() }),
   createServiceBooking: (k) => ({
@@ -212,6 +215,12 @@ describe("the storefront's endpoint table against the reference API", () => {
     // The client rejects an answer its schema does not accept, an arErrors answer and any failure.
     const result = await client.send(name, example(known));
     expect(result).toBeDefined();
+  });
+
+  it("a used car's report parses, not only a new car's null", async () => {
+    const used = api.db.prepare("SELECT id FROM cars WHERE condition = 'used' ORDER BY id LIMIT 1").pluck().get() as number;
+    const { report } = await client.send("getCarReport", { id: used });
+    expect(report?.inspection.points).toBe(120);
   });
 
   it("the reference API's feature flags are the storefront's route names", () => {

@@ -10,6 +10,7 @@ import { tradeInEndpoints } from "./tradein-endpoints";
 import { serviceEndpoints } from "./service-endpoints";
 import { personalEndpoints } from "./personal-endpoints";
 import { sitemapEndpoints } from "./sitemap-endpoints";
+import { trustEndpoints } from "./trust-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -87,6 +88,8 @@ export const visitorSchema = z.object({
   IsAuthorized: z.boolean(),
   FavoritesItems: list(id),
   CompareItems: list(id),
+  /** The cars opened last, newest first (Recently viewed). */
+  ViewedItems: list(id),
   sUserName: textOrEmpty,
   sUserPhone: textOrEmpty,
 });
@@ -233,6 +236,7 @@ export const endpoints = {
   ...serviceEndpoints,
   ...personalEndpoints,
   ...sitemapEndpoints,
+  ...trustEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

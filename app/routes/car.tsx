@@ -24,6 +24,13 @@ import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
+import { CarReport } from "~/components/trust/CarReport";
+import { MessengerLinks } from "~/components/trust/MessengerLinks";
+import { RecentlyViewed } from "~/components/trust/RecentlyViewed";
+import { withReportJsonLd } from "~/components/trust/reportJsonLd";
+import { reportView } from "~/components/trust/report-view";
+import { recordCarView } from "~/services/recently-viewed.server";
+import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
@@ -38,10 +45,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsedId = carIdField.safeParse(params.id);
   if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
-  const [car, visitor, cacheControl] = await Promise.all([
+  // The report and the view's record go with the car, not after it (ADR 043).
+  const [car, visitor, cacheControl, report, viewed] = await Promise.all([
     context.page(context.api.send("getCar", { id })),
     context.visitor(),
     context.cacheControl(),
+    context.section("car report", context.api.send("getCarReport", { id }).then((answer) => answer.report), null),
+    recordCarView(context, id),
   ]);
   // One address per car: a wrong brand or model, or another spelling of the id ('01'), is an
   // old or mistyped link. Campaign tags in the query survive the redirect.
@@ -58,8 +68,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       favorites: visitor.favorites,
       compare: visitor.compare,
       market,
+      report: report && reportView(report),
+      viewed: viewed.cars,
     },
-    { headers: { "Cache-Control": cacheControl } },
+    // A recorded view makes the page the visitor's own (their «Вы смотрели»).
+    { headers: { "Cache-Control": viewed.recorded ? PRIVATE_PAGE_CACHE : cacheControl } },
   );
 }
 
@@ -76,12 +89,12 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market } = useLoaderData<typeof loader>();
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed } = useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
     <div className="car-page page container">
-      <JsonLd data={carJsonLd(car, canonicalUrl, siteUrl)} />
+      <JsonLd data={withReportJsonLd(carJsonLd(car, canonicalUrl, siteUrl), report)} />
       <h1 className="page__title">
         {car.name}, {car.year}
       </h1>
@@ -127,6 +140,7 @@ export default function CarPage() {
                 {formatPhone(dealer.sPhone)}
               </a>
             </p>
+            <MessengerLinks centre={dealer} label="Написать в мессенджер" message={`Здравствуйте! Интересует ${car.name}, ${car.year}: ${canonicalUrl}`} />
           </section>
           <section className="panel" aria-labelledby="order-title" id="order">
             <h2 id="order-title">Заказать автомобиль</h2>
@@ -153,6 +167,8 @@ export default function CarPage() {
               </div>
             ))}
           </section>
+
+          {report ? <CarReport report={report} /> : null}
 
           {car.equipment.length ? (
             <section className="car-section" aria-labelledby="equipment-title">
@@ -200,6 +216,8 @@ export default function CarPage() {
           </ListToggleForm>
         </section>
       ) : null}
+
+      <RecentlyViewed cars={viewed} />
 
       {/* Phones: the price and the two ways to act stay at the bottom of the screen. */}
       <div className="car-buybar">

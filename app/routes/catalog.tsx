@@ -31,6 +31,8 @@ import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { filterChips } from "~/utils/catalog-chips";
 import { carsCount } from "~/utils/format";
 import { CloseIcon } from "~/components/icons";
+import { RecentlyViewed } from "~/components/trust/RecentlyViewed";
+import { recentlyViewed } from "~/services/recently-viewed.server";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -50,11 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (setFields.toString() !== searchParams.toString()) throw redirect(href("catalog") + (setFields.size ? `?${setFields}` : ""), 301);
   const query = parseCatalogQuery(searchParams);
   // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
-  const [pageData, list, visitor, cacheControl] = await Promise.all([
+  const [pageData, list, visitor, cacheControl, viewed] = await Promise.all([
     context.page(context.api.send("getCatalogPageData")),
     context.page(context.api.send("getCatalogList", toListPayload(query, PAGE_SIZE))),
     context.visitor(),
     context.cacheControl(),
+    recentlyViewed(context),
   ]);
   const applied = applyApiFilters(query, list.filters, list.page);
   // Past the last page: the API answered the last one; the address should say so too.
@@ -80,6 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pageData: { meta: { description: pageData.meta.description, h1: pageData.meta.h1 } },
       favorites: visitor.favorites,
       compare: visitor.compare,
+      viewed,
       siteUrl: context.config.siteUrl,
     },
     { headers: { "Cache-Control": cacheControl } },
@@ -147,7 +151,7 @@ const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
 };
 
 export default function CatalogPage() {
-  const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
+  const { query, list, pageData, favorites, compare, viewed } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
@@ -240,6 +244,7 @@ export default function CatalogPage() {
           <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />
         </section>
       </div>
+      <RecentlyViewed cars={viewed} />
     </div>
   );
 }

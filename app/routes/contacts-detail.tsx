@@ -16,6 +16,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { requireFeature } from "~/services/features.server";
 import { findCentre } from "~/utils/dealer-centres";
 import { formatPhone, formatRating, phoneHref } from "~/utils/format";
+import { MessengerLinks } from "~/components/trust/MessengerLinks";
 import { yandexMapsHref } from "~/utils/geo";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -79,6 +80,7 @@ export default function DealerCentrePage() {
               <a href={phoneHref(centre.sPhone)}>{formatPhone(centre.sPhone)}</a>
             </li>
           </ul>
+          <MessengerLinks centre={centre} label="Написать в мессенджер" />
           <h2 className="dealer-page__subtitle">Марки и услуги</h2>
           <DealerBrands centre={centre} />
           <DealerBadges centre={centre} />

@@ -10,6 +10,7 @@ import { requireFeature } from "~/services/features.server";
 import { groupByCity } from "~/utils/dealer-centres";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+import { MessengerLinks } from "~/components/trust/MessengerLinks";
 
 export const links: LinksFunction = () => dealerLinks();
 export const handle = { breadcrumb: "contacts", feature: "contacts" } satisfies RouteHandle;
@@ -31,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       chosen: chosen?.fiasId ?? "",
       // The centres as their cards and the map show them (dealer-view.ts).
       groups: (chosen ? [chosen] : all).map((g) => ({ fiasId: g.fiasId, name: g.name, centres: g.centres.map(dealerCentreView) })),
+      messengers: Object.fromEntries(centres.map(({ sCode, sTelegram, sMax, sWhatsApp }) => [sCode, { sTelegram, sMax, sWhatsApp }])),
     },
     { headers: { "Cache-Control": cacheControl } },
   );
@@ -40,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, "Контакты", "Адреса, телефоны и часы работы дилерских центров и сервисов на карте.");
 
 export default function ContactsPage() {
-  const { cities, chosen, groups } = useLoaderData<typeof loader>();
+  const { cities, chosen, groups, messengers } = useLoaderData<typeof loader>();
   const shown = groups.flatMap((g) => g.centres);
   return (
     <div className="page container">
@@ -75,7 +77,11 @@ export default function ContactsPage() {
               <ul className="dealer-list">
                 {group.centres.map((centre) => (
                   <li key={centre.sCode}>
-                    <DealerCard centre={centre} />
+                    <DealerCard centre={centre}>
+                      {messengers[centre.sCode] ? (
+                        <MessengerLinks centre={messengers[centre.sCode]} label={`Написать в ${centre.sName} в мессенджер`} />
+                      ) : null}
+                    </DealerCard>
                   </li>
                 ))}
               </ul>

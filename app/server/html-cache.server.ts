@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { snapshotIsStateless, type VisitorSnapshot } from "~/services/visitor.server";
+import { routePaths } from "~/paths";
 import { acceptedEncoding } from "./static-files.server";
 
 /*
@@ -15,6 +16,9 @@ import { acceptedEncoding } from "./static-files.server";
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+
+/** The car page's address (app/paths.ts), any brand, model and id. */
+const CAR_PAGE = new RegExp(`^${routePaths.car_detail.replace(/:[a-z]+/g, "[^/]+")}/?$`);
 
 /** Session keys that say nothing personal: the city and the visitor snapshot (checked apart). */
 const NEUTRAL_SESSION_KEYS = new Set(["fiasId", "visitor"]);
@@ -53,6 +57,8 @@ export function htmlCacheKey(request: CacheableRequest): string | undefined {
   if (fiasId !== undefined && typeof fiasId !== "string") return undefined;
   if (!request.crawler) {
     if (!request.snapshot || !snapshotIsStateless(request.snapshot) || fiasId === undefined) return undefined;
+    // A visitor with an id has the car page rendered: its loader records the view (ADR 043).
+    if (CAR_PAGE.test(url.pathname)) return undefined;
   } else if (request.session.visitor !== undefined) {
     return undefined;
   }

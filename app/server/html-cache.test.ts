@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HtmlCache, htmlCacheKey, inlineScriptHashes, isStorable, preparePage, type CacheableRequest } from "./html-cache.server";
 import type { VisitorSnapshot } from "~/services/visitor.server";
 
-const stateless: VisitorSnapshot = { id: "abc", at: 1, auth: false, name: "", fav: [], cmp: [] };
+const stateless: VisitorSnapshot = { id: "abc", at: 1, auth: false, name: "", fav: [], cmp: [], seen: [] };
 const base: CacheableRequest = {
   method: "GET",
   url: "http://shop.test/catalog?brand=kia",
@@ -45,6 +45,9 @@ describe("htmlCacheKey", () => {
       { formStateCookie: true },
       { snapshot: { ...stateless, fav: [5] } },
       { snapshot: { ...stateless, cmp: [5] } },
+      // Cars viewed are a «Вы смотрели» strip; a car page records the view of a visitor with an id.
+      { snapshot: { ...stateless, seen: [5] } },
+      { url: "http://shop.test/cars/kia/rio/5" },
       { snapshot: { ...stateless, auth: true, name: "Иван" } },
       // No usable snapshot (none, stale or another id's): the render asks the API and refreshes it.
       { snapshot: undefined },
@@ -56,6 +59,10 @@ describe("htmlCacheKey", () => {
       { session: { fiasId: "city-1", visitor: stateless, tradeIn: {} } },
     ];
     for (const change of personal) expect(htmlCacheKey({ ...base, ...change }), JSON.stringify(change)).toBeUndefined();
+  });
+
+  it("keeps a car page for a crawler, who has no id and records no view", () => {
+    expect(htmlCacheKey({ ...base, url: "http://shop.test/cars/kia/rio/5", crawler: true, snapshot: undefined, session: { fiasId: "city-1" } })).toBeDefined();
   });
 });
 

@@ -17,13 +17,14 @@ export const PRIVATE_PAGE_CACHE = "private, no-cache";
  * are made private again by the request pipeline (pipeline.server.ts), whatever the route said.
  */
 export function pageCacheControl(
-  visitor: Pick<Visitor, "favorites" | "compare" | "isAuthorized" | "fiasId">,
+  visitor: Pick<Visitor, "favorites" | "compare" | "isAuthorized" | "fiasId"> & Partial<Pick<Visitor, "viewed">>,
   cart: Cart,
   defaultFiasId: string | undefined,
 ): string {
   const personal =
     visitor.favorites.length > 0 ||
     visitor.compare.length > 0 ||
+    (visitor.viewed?.length ?? 0) > 0 ||
     cart.totalCount > 0 ||
     visitor.isAuthorized ||
     (visitor.fiasId !== undefined && visitor.fiasId !== defaultFiasId);

@@ -26,6 +26,8 @@ export type Visitor = {
   userPhone: string;
   favorites: number[];
   compare: number[];
+  /** The cars opened last, newest first (Recently viewed): a page showing them is personal. */
+  viewed: number[];
   /**
    * Whether the dealer API told us this visitor's lists: false when it failed (or for a
    * crawler), and then empty `favorites`/`compare` mean "unknown", not "none".
@@ -38,7 +40,7 @@ export type Visitor = {
  * it has no lists), or the start of resolving one.
  */
 export function anonymousVisitor(fiasId: string | undefined, listsKnown = true): Visitor {
-  return { fUserId: undefined, fiasId, isAuthorized: false, userName: "", userPhone: "", favorites: [], compare: [], listsKnown };
+  return { fUserId: undefined, fiasId, isAuthorized: false, userName: "", userPhone: "", favorites: [], compare: [], viewed: [], listsKnown };
 }
 
 /**
@@ -78,6 +80,7 @@ export async function resolveVisitor(
       visitor.userPhone = user.sUserPhone;
       visitor.favorites = user.FavoritesItems;
       visitor.compare = user.CompareItems;
+      visitor.viewed = user.ViewedItems;
       visitor.listsKnown = true;
     }
     if (!visitor.fiasId) {
@@ -113,7 +116,7 @@ export function visitorIdOf(known: string | undefined): string | undefined {
  * actions keep it current (lists, sign-in and sign-out); personal pages and the lists' own
  * pages always ask afresh (docs/decisions/026-html-cache.md).
  */
-export type VisitorSnapshot = { id: string; at: number; auth: boolean; name: string; fav: number[]; cmp: number[] };
+export type VisitorSnapshot = { id: string; at: number; auth: boolean; name: string; fav: number[]; cmp: number[]; seen: number[] };
 
 /** Above this many ids a snapshot would crowd the session cookie: such a visitor is always asked. */
 const MAX_SNAPSHOT_IDS = 200;
@@ -121,7 +124,7 @@ const MAX_SNAPSHOT_IDS = 200;
 export function snapshotOf(visitor: Visitor, now: number): VisitorSnapshot | undefined {
   if (!visitor.fUserId || !visitor.listsKnown) return undefined;
   if (visitor.favorites.length + visitor.compare.length > MAX_SNAPSHOT_IDS) return undefined;
-  return { id: visitor.fUserId, at: now, auth: visitor.isAuthorized, name: visitor.userName, fav: visitor.favorites, cmp: visitor.compare };
+  return { id: visitor.fUserId, at: now, auth: visitor.isAuthorized, name: visitor.userName, fav: visitor.favorites, cmp: visitor.compare, seen: visitor.viewed };
 }
 
 /** The session's snapshot when it may stand in for the API: this browser's id, not too old, well formed. */
@@ -130,7 +133,7 @@ export function usableSnapshot(value: unknown, cookieId: string | undefined, now
   if (!s || typeof s !== "object" || !cookieId || s.id !== cookieId) return undefined;
   if (typeof s.at !== "number" || !(now - s.at < maxAgeMs) || s.at > now + 60_000) return undefined;
   const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
-  if (typeof s.auth !== "boolean" || typeof s.name !== "string" || !ids(s.fav) || !ids(s.cmp)) return undefined;
+  if (typeof s.auth !== "boolean" || typeof s.name !== "string" || !ids(s.fav) || !ids(s.cmp) || !ids(s.seen)) return undefined;
   return s as VisitorSnapshot;
 }
 
@@ -144,13 +147,14 @@ export function visitorFromSnapshot(snapshot: VisitorSnapshot, fiasId: string | 
     userPhone: "",
     favorites: snapshot.fav,
     compare: snapshot.cmp,
+    viewed: snapshot.seen,
     listsKnown: true,
   };
 }
 
-/** Whether a snapshot says nothing personal: no lists, not signed in. */
+/** Whether a snapshot says nothing personal: no lists, no cars viewed, not signed in. */
 export function snapshotIsStateless(snapshot: VisitorSnapshot): boolean {
-  return !snapshot.auth && snapshot.fav.length === 0 && snapshot.cmp.length === 0;
+  return !snapshot.auth && snapshot.fav.length === 0 && snapshot.cmp.length === 0 && snapshot.seen.length === 0;
 }
 
 /** The F_USER_ID cookie; also written when sign-in or sign-out hands the visitor a new id. */

@@ -40,6 +40,7 @@ export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   personal_garage_edit: "Изменить автомобиль",
   personal_orders: "Мои заказы",
   personal_service: "Мой сервис",
+  personal_viewed: "Вы смотрели",
   agreement: "Согласие на обработку персональных данных",
   policy: "Политика обработки персональных данных",
   faq: "Вопросы и ответы",

@@ -33,5 +33,6 @@ export function filterChips(query: CatalogQuery, names: ChipNames): FilterChip[]
   if (query.city) chips.push({ key: "city", label: nameOf(names.city, query.city), without: { ...base, city: null } });
   if (query.dealer) chips.push({ key: "dealer", label: nameOf(names.dealer, query.dealer), without: { ...base, dealer: null } });
   if (query.mileageTo !== null) chips.push({ key: "mileageTo", label: `Пробег до ${groupDigits(query.mileageTo)} км`, without: { ...base, mileageTo: null } });
+  if (query.noAccidents) chips.push({ key: "noAccidents", label: "Без ДТП", without: { ...base, noAccidents: null } });
   return chips;
 }

@@ -40,6 +40,8 @@ export type CatalogQuery = {
   city: string | null;
   dealer: string | null;
   mileageTo: number | null;
+  /** «Без ДТП»: no accident on record (`noAccidents=1`); null when not asked. */
+  noAccidents: true | null;
   sort: SortCode;
   page: number;
 };
@@ -59,6 +61,7 @@ export const EMPTY_QUERY: CatalogQuery = {
   city: null,
   dealer: null,
   mileageTo: null,
+  noAccidents: null,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -110,6 +113,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     city: code(params.get("city")),
     dealer: code(params.get("dealer")),
     mileageTo: wholeNumber(params.get("mileageTo")),
+    noAccidents: params.get("noAccidents") === "1" ? true : null,
     sort: (SORT_CODES as readonly string[]).includes(sort ?? "") ? (sort as SortCode) : DEFAULT_SORT,
     page: Math.min(MAX_PAGE, Math.max(1, page ?? 1)),
   };
@@ -132,6 +136,7 @@ export function catalogQueryRecord(query: CatalogQuery): Record<string, string |
   one("city", query.city);
   one("dealer", query.dealer);
   one("mileageTo", query.mileageTo);
+  one("noAccidents", query.noAccidents ? 1 : null);
   if (query.sort !== DEFAULT_SORT) record.sort = query.sort;
   if (query.page > 1) record.page = query.page;
   return record;
@@ -195,6 +200,7 @@ export function toListPayload(query: CatalogQuery, pageSize: number): Record<str
   put("city", query.city);
   put("dealer", query.dealer);
   put("mileageTo", query.mileageTo);
+  put("noAccidents", query.noAccidents ? 1 : null);
   return payload;
 }
 
@@ -214,6 +220,8 @@ export function applyApiFilters(
     condition: string[];
     city: string[];
     dealer: string[];
+    /** Absent from an API that does not know the filter: then it was not applied. */
+    noAccidents?: boolean;
   },
   page: number,
 ): CatalogQuery {
@@ -230,6 +238,7 @@ export function applyApiFilters(
     drive: query.drive.filter((v) => applied.drive.includes(v)),
     city: keep(query.city, applied.city),
     dealer: keep(query.dealer, applied.dealer),
+    noAccidents: query.noAccidents && applied.noAccidents ? true : null,
     page,
   };
 }

@@ -77,6 +77,10 @@ export type DealerCentre = {
   sCityName: string;
   bIsService: boolean;
   arElements: DealerBrandElement[];
+  /** Messengers (modules/messengers.ts): a Telegram user name, a MAX id, a WhatsApp number; "" when none. */
+  sTelegram: string;
+  sMax: string;
+  sWhatsApp: string;
 };
 
 // ---- Reference lookups, read once per database -----------------------------------------
@@ -86,6 +90,7 @@ type ModelRow = { brand_code: string; code: string; name: string; body: string; 
 type DealerRow = {
   id: number; code: string; name: string; address_view: string; address: string; work: string; phone: string;
   coords: string; city_fias: string; city_name: string; is_service: number; sort: number;
+  telegram: string | null; max: string | null; whatsapp: string | null;
 };
 
 /** A car_groups row: one combination of the list's choice filters. */
@@ -133,7 +138,9 @@ export function catalogRefs(db: DB): CatalogRefs {
        FROM dealer_center_brands e JOIN brands b ON b.code = e.brand_code ORDER BY e.dealer_id, e.sort`,
     )
     .all() as Array<{ dealer_id: number; brand_code: string; guid: string; is_used: number; is_service: number; brand_name: string }>;
-  const dealerRows = db.prepare("SELECT * FROM dealer_centers ORDER BY sort").all() as DealerRow[];
+  const dealerRows = db
+    .prepare("SELECT d.*, m.telegram, m.max, m.whatsapp FROM dealer_centers d LEFT JOIN dealer_center_messengers m ON m.dealer_id = d.id ORDER BY d.sort")
+    .all() as DealerRow[];
   const dealers = new Map<number, DealerCentre>(
     dealerRows.map((d) => [
       d.id,
@@ -149,6 +156,9 @@ export function catalogRefs(db: DB): CatalogRefs {
         sCityFiasId: d.city_fias,
         sCityName: d.city_name,
         bIsService: d.is_service === 1,
+        sTelegram: d.telegram ?? "",
+        sMax: d.max ?? "",
+        sWhatsApp: d.whatsapp ?? "",
         arElements: elements
           .filter((e) => e.dealer_id === d.id)
           .map((e) => ({
@@ -262,7 +272,5 @@ export function equipmentGroups(stored: string): Array<{ name: string; items: st
   return [...groups].map(([name, items]) => ({ name, items }));
 }
 
-/** Shows the make and the serial's tail, enough to recognise the car, not to clone its papers. */
-export function maskVin(vin: string): string {
-  return vin.length === 17 ? `${vin.slice(0, 4)}${"*".repeat(9)}${vin.slice(13)}` : "*".repeat(vin.length);
-}
+// One rule for the reference API and the storefront (lib/vehicle-id.ts).
+export { maskVin } from "../../lib/vehicle-id";

@@ -41,6 +41,8 @@ export type AppliedFilters = {
   yearFrom: number | null;
   yearTo: number | null;
   mileageTo: number | null;
+  /** «Без ДТП»: only cars with no accident on record (new cars have none). */
+  noAccidents: boolean;
 };
 
 export type ListRequest = { filters: AppliedFilters; sort: SortCode; page: number; pageSize: number };
@@ -83,6 +85,12 @@ function whole(value: unknown): number | null {
   return Number(text);
 }
 
+/** A yes/no parameter: "1", "true", "Y" (Bitrix) or true; anything else is no. */
+function flag(value: unknown): boolean {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === true || first === 1 || (typeof first === "string" && ["1", "true", "y"].includes(first.trim().toLowerCase()));
+}
+
 function ordered(from: number | null, to: number | null): [number | null, number | null] {
   return from !== null && to !== null && from > to ? [to, from] : [from, to];
 }
@@ -116,6 +124,7 @@ export function parseListRequest(refs: CatalogRefs, input: Record<string, unknow
       yearFrom,
       yearTo,
       mileageTo: whole(input.mileageTo),
+      noAccidents: flag(input.noAccidents),
     },
     sort,
     page: Math.max(1, whole(input.page) ?? 1),
@@ -153,10 +162,20 @@ function choiceTests(refs: CatalogRefs, f: AppliedFilters): Test[] {
 
 // ---- Range filters, in SQL ----------------------------------------------------------------
 
-type Clause = { key: RangeKey; sql: string; param: number };
+/** `param` fills the clause's one `?`; the report's clauses have none (a literal lets SQLite use their partial indexes). */
+type Clause = { key: RangeKey | "report"; sql: string; param?: number };
+
+const paramsOf = (clauses: Clause[]) => clauses.flatMap((c) => (c.param === undefined ? [] : [c.param]));
+
+/**
+ * Never offered, whatever the filters: a car whose report has a pledge, a registration
+ * restriction or a search on record (docs/dealer-api.md, "Used car report").
+ */
+const NOT_ENCUMBERED: Clause = { key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = 1)" };
 
 function rangeClauses(f: AppliedFilters): Clause[] {
-  const out: Clause[] = [];
+  const out: Clause[] = [NOT_ENCUMBERED];
+  if (f.noAccidents) out.push({ key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE accidents > 0)" });
   if (f.priceFrom !== null) out.push({ key: "price", sql: "price >= ?", param: f.priceFrom });
   if (f.priceTo !== null) out.push({ key: "price", sql: "price <= ?", param: f.priceTo });
   if (f.yearFrom !== null) out.push({ key: "year", sql: "year >= ?", param: f.yearFrom });
@@ -184,20 +203,21 @@ const unfiltered = new WeakMap<DB, GroupCount[]>();
 
 /**
  * Cars per group under the range filters but `except`: one walk over the cars_facets index.
- * Without range filters the answer is the same for every request (the stock does not change
- * after seeding), so it is kept.
+ * Without range filters (the exclusion of encumbered cars is always there) the answer is the
+ * same for every request (the stock does not change after seeding), so it is kept.
  */
 function countGroups(db: DB, clauses: Clause[], except?: RangeKey): GroupCount[] {
   const used = clauses.filter((c) => c.key !== except);
-  if (!used.length && unfiltered.has(db)) return unfiltered.get(db)!;
+  const always = used.length === 1 && used[0] === NOT_ENCUMBERED;
+  if (always && unfiltered.has(db)) return unfiltered.get(db)!;
   const result = stmt(
     db,
     `SELECT group_id AS g, COUNT(*) AS n, MIN(price) AS price_min, MAX(price) AS price_max,
        MIN(year) AS year_min, MAX(year) AS year_max, MIN(mileage) AS mileage_min, MAX(mileage) AS mileage_max
      FROM cars INDEXED BY cars_facets ${used.length ? `WHERE ${used.map((c) => c.sql).join(" AND ")}` : ""}
      GROUP BY group_id`,
-  ).all(...used.map((c) => c.param)) as GroupCount[];
-  if (!used.length) unfiltered.set(db, result);
+  ).all(...paramsOf(used)) as GroupCount[];
+  if (always) unfiltered.set(db, result);
   return result;
 }
 
@@ -219,7 +239,7 @@ export function listCars(db: DB, request: ListRequest): CatalogList {
   let items: CarCard[] = [];
   if (total) {
     const where = clauses.map((c) => c.sql);
-    const params: Array<string | number> = clauses.map((c) => c.param);
+    const params: Array<string | number> = paramsOf(clauses);
     if (tests.length) {
       where.unshift("group_id IN (SELECT value FROM json_each(?))");
       params.unshift(JSON.stringify(matching.map((c) => c.g)));

@@ -240,7 +240,9 @@ export const catalogModule: DealerApiModule = {
       const id = carId(input.id);
       if (id === null) fail(400, "VALIDATION", "Не указан автомобиль");
       const car = carDetail(db, id);
-      if (!car) fail(404, "NOT_FOUND", "Автомобиль не найден");
+      // A car with a pledge or a restriction on record is not for sale (modules/car-report.ts).
+      const encumbered = db.prepare("SELECT 1 FROM car_reports WHERE car_id = ? AND encumbered = 1").get(id) !== undefined;
+      if (!car || encumbered) fail(404, "NOT_FOUND", "Автомобиль не найден");
       return car;
     });
 

@@ -10,6 +10,7 @@ type UpdateFUser = {
   IsAuthorized: boolean;
   FavoritesItems: number[];
   CompareItems: number[];
+  ViewedItems: number[];
   sUserName: string;
   sUserPhone: string;
 };
@@ -60,6 +61,7 @@ describe("identity", () => {
       IsAuthorized: false,
       FavoritesItems: [10, 20, 30],
       CompareItems: [5, 7],
+      ViewedItems: [],
       sUserName: "",
       sUserPhone: "",
     });
@@ -95,6 +97,7 @@ describe("identity", () => {
       IsAuthorized: false,
       FavoritesItems: [],
       CompareItems: [],
+      ViewedItems: [],
       sUserName: "",
       sUserPhone: "",
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type DealerApiModule } from "../context";
 import { type DB } from "../db";
+import { recentlyViewedIds } from "./recently-viewed";
 import { endpoint } from "../http";
 
 const FUSER_ID = /^[0-9a-f]{32}$/;
@@ -78,6 +79,8 @@ export const identityModule: DealerApiModule = {
         IsAuthorized: !!user,
         FavoritesItems: carList(db, fuserId, "favorites"),
         CompareItems: carList(db, fuserId, "compare"),
+        // Whether there is a «Вы смотрели» strip to show: the storefront's pages are personal then.
+        ViewedItems: recentlyViewedIds(db, listOwner(db, fuserId)),
         sUserName: user?.name ?? "",
         sUserPhone: user?.phone ?? "",
       };

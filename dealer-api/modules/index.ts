@@ -2,6 +2,9 @@ import type { DealerApiModule } from "../context";
 import { aboutModule } from "./about";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
+import { carReportModule } from "./car-report";
+import { messengersModule } from "./messengers";
+import { recentlyViewedModule } from "./recently-viewed";
 import { commonModule } from "./common";
 import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
@@ -31,6 +34,9 @@ export const modules: DealerApiModule[] = [
   formsModule,
   catalogDataModule,
   catalogModule,
+  carReportModule,
+  messengersModule,
+  recentlyViewedModule,
   visitorListsModule,
   orderModule,
   dealerCentersModule,

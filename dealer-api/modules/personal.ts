@@ -8,6 +8,7 @@ import { LIST_LIMITS, type VisitorList } from "./visitor-lists";
 import { findLocation } from "./locations";
 import { registerGarage } from "./personal-garage";
 import { cancelServiceBooking, serviceBookingsOf, type ServiceBooking } from "./service";
+import { mergeRecentlyViewed } from "./recently-viewed";
 import { AUTH_MESSAGES, CODE_RULES, DEMO_CODE, sendCode, verifyCode, type CodePurpose } from "./personal-auth";
 
 /*
@@ -94,6 +95,7 @@ export function signIn(db: DB, fuserId: string, phone: string, now = Date.now())
     const owner = userOwnerKey(userId);
     if (previous && !previous.userId) {
       for (const list of ["favorites", "compare"] as VisitorList[]) mergeList(db, fuserId, owner, list, now);
+      mergeRecentlyViewed(db, fuserId, owner);
     }
     db.prepare("UPDATE visitors SET user_id = NULL WHERE fuser_id = ?").run(fuserId);
     db.prepare("UPDATE user_sessions SET ended_at = ? WHERE fuser_id = ? AND ended_at IS NULL").run(now, fuserId);

@@ -33,4 +33,16 @@ describe("visitor retention", () => {
     expect(remaining()).toEqual([withList, withOrder, signedIn, recent, signedInBefore].sort());
     expect(remaining()).not.toContain(idle);
   });
+
+  it("forgets what a forgotten visitor opened, and keeps a kept visitor's and a user's", () => {
+    db = openDatabase(":memory:");
+    const start = Date.UTC(2026, 0, 1);
+    const idle = issueVisitor(db, start);
+    const recent = issueVisitor(db, start + VISITOR_RETENTION_MS);
+    for (const owner of [idle, recent, "user:9"]) {
+      db.prepare("INSERT INTO recently_viewed (owner, car_id, viewed_at) VALUES (?, 1, ?)").run(owner, start);
+    }
+    removeIdleVisitors(db, start + VISITOR_RETENTION_MS + 1);
+    expect((db.prepare("SELECT owner FROM recently_viewed ORDER BY owner").pluck().all() as string[]).sort()).toEqual([recent, "user:9"].sort());
+  });
 });

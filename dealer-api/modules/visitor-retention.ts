@@ -27,6 +27,8 @@ export function removeIdleVisitors(db: DB, now = Date.now()): number {
          )`,
     )
     .run(now - VISITOR_RETENTION_MS);
+  // What a forgotten visitor opened goes with them (recently viewed keeps nobody; ADR 043).
+  db.prepare("DELETE FROM recently_viewed WHERE owner NOT LIKE 'user:%' AND owner NOT IN (SELECT fuser_id FROM visitors)").run();
   return result.changes;
 }
 

@@ -143,7 +143,8 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
       if (element === document.activeElement) continue;
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
         const value = q[element.name as keyof CatalogQuery];
-        element.checked = Array.isArray(value) ? value.includes(element.value) : (value ?? "") === element.value;
+        // A yes/no filter («Без ДТП») is `true` in the query and "1" in the form.
+        element.checked = Array.isArray(value) ? value.includes(element.value) : value === true ? element.value === "1" : (value ?? "") === element.value;
       } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
         const value = q[element.name as keyof CatalogQuery];
         if (element.name && !Array.isArray(value)) {
@@ -300,6 +301,15 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
           value={query.mileageTo}
         />
       </div>
+
+      {/* The used car report's answer (docs/product.md): cars with no accident on record, new ones included. */}
+      <fieldset className="field-choice">
+        <legend>История</legend>
+        <label>
+          <input type="checkbox" name="noAccidents" value="1" defaultChecked={query.noAccidents === true} />
+          Без ДТП
+        </label>
+      </fieldset>
 
       <div className="catalog-filters__buttons">
         {/* With JS the list already follows every change: the button says what it shows and closes the sheet. */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PageLink } from "~/components/PageLink";
 import { ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { href } from "~/paths";
@@ -10,7 +11,7 @@ import type { DealerCentreView } from "./dealer-view";
  * A dealer centre in a list: everything a visitor needs without the map (or without
  * JavaScript): address, hours, phone, brands, what it offers and a link into Yandex Maps.
  */
-export function DealerCard({ centre, headingLevel = 3 }: { centre: DealerCentreView; headingLevel?: 2 | 3 | 4 }) {
+export function DealerCard({ centre, headingLevel = 3, children }: { centre: DealerCentreView; headingLevel?: 2 | 3 | 4; children?: ReactNode }) {
   const Heading = `h${headingLevel}` as const;
   const mapHref = yandexMapsHref(centre.sCoords);
   return (
@@ -34,6 +35,8 @@ export function DealerCard({ centre, headingLevel = 3 }: { centre: DealerCentreV
           <a href={phoneHref(centre.sPhone)}>{formatPhone(centre.sPhone)}</a>
         </li>
       </ul>
+      {/* What a page adds (the contacts page's messenger links), without this card importing it. */}
+      {children}
       <DealerBrands centre={centre} />
       <DealerBadges centre={centre} />
       {mapHref ? (

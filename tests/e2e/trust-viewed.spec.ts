@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expect, expectAccessible, test } from "./fixtures";
+import { DB_PATH } from "./forms-helpers";
+import { signIn } from "./personal-helpers";
+
+/** Four cars of the seeded stock, by their page addresses. */
+function fourCars(): string[] {
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT id, brand_code AS b, model_code AS m FROM cars ORDER BY id DESC LIMIT 4").all() as Array<{ id: number; b: string; m: string }>;
+    return rows.map((r) => `/cars/${r.b}/${r.m}/${r.id}`);
+  } finally {
+    db.close();
+  }
+}
+
+const strip = (page: Page, name = "Вы смотрели") => page.getByRole("region", { name });
+const stripLinks = (page: Page, name?: string) =>
+  strip(page, name).getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+test("three cars opened show as recently viewed, newest first, on the fourth page and on the catalogue", async ({ page }) => {
+  const [a, b, c, d] = fourCars();
+  // A visitor gets an id on their first visits; views are recorded from then on.
+  await page.goto("/");
+  await page.goto("/company/contacts");
+  await expect(strip(page)).toHaveCount(0);
+  for (const car of [a, b, c]) {
+    const response = await page.goto(car);
+    expect(response?.status()).toBe(200);
+  }
+  // The car's own page leaves itself out of the strip.
+  expect(await stripLinks(page)).toEqual([b, a]);
+
+  await page.goto(d);
+  expect(await stripLinks(page)).toEqual([c, b, a]);
+  await expectAccessible(page);
+
+  await page.goto("/catalog");
+  expect(await stripLinks(page)).toEqual([d, c, b, a]);
+  // Another visitor's copy of the catalogue has no strip: the page was not shared.
+  const other = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  try {
+    const stranger = await other.newPage();
+    await stranger.goto("/catalog");
+    await expect(strip(stranger)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+test("the cars opened before signing in are in the personal area's «Вы смотрели»", async ({ page }) => {
+  const [a, b] = fourCars();
+  await page.goto("/");
+  await page.goto("/company/contacts");
+  await page.goto(a);
+  await page.goto(b);
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Личный кабинет" }).getByRole("link", { name: "Вы смотрели" }).click();
+  await expect(page).toHaveURL(/\/personal\/viewed$/);
+  await expect(page).toHaveTitle(/^Вы смотрели - .+/);
+  expect(await stripLinks(page, "Последние автомобили, которые вы открывали")).toEqual([b, a]);
+  await expectAccessible(page);
+});
