@@ -1,5 +1,5 @@
 // npm run bench [-- --cars 300,30000] [--duration 5] [--connections 10] [--pages /,/catalog]
-//                 [--encodings br,identity] [--warmup 3]
+//                 [--encodings br,identity] [--warmup 3] [--visitors first,returning,personal]
 //
 // Throughput, latency and server CPU of the popular pages for three kinds of visitor, each
 // beside the same bytes served as a static file by the same server in the same run, so the
@@ -23,8 +23,8 @@ import { BROWSER_UA, cookiesOf, parseArgs, requireBuild, startStorefront } from 
 
 const args = parseArgs(
   process.argv.slice(2),
-  ["cars", "duration", "connections", "pages", "encodings", "warmup"],
-  ["cars", "pages", "encodings"],
+  ["cars", "duration", "connections", "pages", "encodings", "warmup", "visitors"],
+  ["cars", "pages", "encodings", "visitors"],
 );
 const carCounts = (args.cars ?? ["300", "30000"]).map(Number);
 const duration = args.duration ?? 5;
@@ -34,7 +34,8 @@ const duration = args.duration ?? 5;
 const warmup = args.warmup ?? 3;
 const connections = args.connections ?? 10;
 const encodings = args.encodings ?? ["br", "identity"];
-const KINDS = ["first", "returning", "personal"];
+// --visitors personal,first: only those kinds (beside the static twin).
+const KINDS = ["first", "returning", "personal"].filter((kind) => !args.visitors || args.visitors.includes(kind));
 
 requireBuild();
 

@@ -91,6 +91,7 @@ try {
   const soaked = await run({ duration: soak, connections, requests });
   clearInterval(sampler);
   const rssAfter = rss();
+  const heap = await heapOf();
   const visitors = countVisitors();
   const shutdown = await shutdownUnderLoad(requests);
 
@@ -104,6 +105,7 @@ try {
   console.log(`${connections} connections; load ${duration} s, soak ${soak} s; page mix: ${requests.map((r) => r.path.replace(car, "/cars/…")).join(", ")}\n`);
   console.log(table(rows));
   console.log(`\nRSS before soak ${mb(rssBefore)}, after ${mb(rssAfter)}, peak ${mb(Math.max(...samples))} (${samples.length} samples)`);
+  console.log(`after the soak: V8 heap ${heap.used} MB used of ${heap.total} MB, external ${heap.external} MB (the rest of RSS is native: code, SQLite, malloc)`);
   console.log(`visitor rows after the soak: ${visitors} (crawlers and first visits create none: one for the returning visitor)`);
   console.log(
     `SIGTERM under load: ${shutdown.answered} answered during shutdown, ${shutdown.resets} reset, exit ${shutdown.code}, stopped in ${shutdown.ms} ms`,
@@ -154,6 +156,13 @@ async function shutdownUnderLoad(requests) {
   const ms = Date.now() - started;
   instance.stop();
   return { resets, answered, code, ms };
+}
+
+/** The V8 heap and external memory, from the server's own metrics (MB). */
+async function heapOf() {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name) => (Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN) / 1048576).toFixed(0);
+  return { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
 }
 
 function rss() {
