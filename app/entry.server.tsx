@@ -29,6 +29,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // The render's deadline holds the whole render (React's request, the document's chunks)
+    // until it fires: it is cleared as soon as the document is out, or a busy server keeps
+    // seconds' worth of finished renders in memory (docs/decisions/036-personalised-cpu-and-memory.md).
+    const deadline: { timer?: ReturnType<typeof setTimeout> } = {};
+    const settled = () => clearTimeout(deadline.timer);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
@@ -41,6 +46,7 @@ export default function handleRequest(
           // Streamed data goes inside the body, not after </html>.
           if (streaming) {
             const body = documentEndLast();
+            body.once("close", settled);
             // No length: the pipeline encodes and flushes it chunk by chunk.
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
             pipe(body);
@@ -48,6 +54,7 @@ export default function handleRequest(
             pipe(
               wholeDocument(
                 (document) => {
+                  settled();
                   responseHeaders.set("Content-Length", String(document.length));
                   resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
                 },
@@ -57,6 +64,7 @@ export default function handleRequest(
           }
         },
         onShellError(error: unknown) {
+          settled();
           reject(error);
         },
         onError(error: unknown) {
@@ -66,7 +74,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    deadline.timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

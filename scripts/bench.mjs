@@ -1,10 +1,11 @@
 // npm run bench [-- --cars 300,30000] [--duration 5] [--connections 10] [--pages /,/catalog]
-//                 [--encodings br,identity] [--warmup 3]
+//                 [--encodings br,identity] [--warmup 3] [--visitors first,returning,personal]
 //
 // Throughput, latency and server CPU of the popular pages for three kinds of visitor, each
 // beside the same bytes served as a static file by the same server in the same run, so the
 // ratio says what a page costs on this machine whatever the machine is:
-//   - first:     a first-time visitor (no cookies: the visitor is created, the page rendered);
+//   - first:     a first-time visitor (no cookies: answered from the HTML cache, no visitor
+//                created until it comes again, docs/decisions/035-first-visits-from-the-cache.md);
 //   - returning: a returning visitor with no personal state (its first visit's cookies): the
 //                case the storefront's HTML cache and a CDN serve;
 //   - personal:  a visitor with a favourite: the page is rendered for them every time.
@@ -22,8 +23,8 @@ import { BROWSER_UA, cookiesOf, parseArgs, requireBuild, startStorefront } from 
 
 const args = parseArgs(
   process.argv.slice(2),
-  ["cars", "duration", "connections", "pages", "encodings", "warmup"],
-  ["cars", "pages", "encodings"],
+  ["cars", "duration", "connections", "pages", "encodings", "warmup", "visitors"],
+  ["cars", "pages", "encodings", "visitors"],
 );
 const carCounts = (args.cars ?? ["300", "30000"]).map(Number);
 const duration = args.duration ?? 5;
@@ -33,7 +34,8 @@ const duration = args.duration ?? 5;
 const warmup = args.warmup ?? 3;
 const connections = args.connections ?? 10;
 const encodings = args.encodings ?? ["br", "identity"];
-const KINDS = ["first", "returning", "personal"];
+// --visitors personal,first: only those kinds (beside the static twin).
+const KINDS = ["first", "returning", "personal"].filter((kind) => !args.visitors || args.visitors.includes(kind));
 
 requireBuild();
 
@@ -163,8 +165,14 @@ async function discoverPages(base) {
 /** Cookie headers of a returning stateless visitor and of one with a favourite (made through the site's own form). */
 async function makeVisitors(base, carId) {
   const headers = { "user-agent": BROWSER_UA };
-  const returningCookie = cookiesOf(await fetch(`${base}/`, { headers }));
-  let personalCookie = cookiesOf(await fetch(`${base}/`, { headers }));
+  // A first visit leaves only the visited mark; the id comes with the second request
+  // (docs/decisions/035-first-visits-from-the-cache.md).
+  const secondVisit = async () => {
+    const marked = cookiesOf(await fetch(`${base}/`, { headers }));
+    return cookiesOf(await fetch(`${base}/`, { headers: { ...headers, cookie: marked } }), marked);
+  };
+  const returningCookie = await secondVisit();
+  let personalCookie = await secondVisit();
   const added = await fetch(`${base}/favorites`, {
     method: "POST",
     redirect: "manual",

@@ -5,8 +5,12 @@
 // and contacts, each run --runs times as a first-time visitor (Lighthouse resets the origin's
 // storage before each run), and the medians printed and written to
 // bench-results/lighthouse.json. Needs a production build (npm run build) and Chromium at
-// CHROMIUM_PATH (default /usr/bin/chromium); never downloads a browser.
+// CHROMIUM_PATH (default /usr/bin/chromium); never downloads a browser. The maps' tiles come
+// from a tile server of the script's own on this machine (MAP_TILES_URL).
 import { existsSync } from "node:fs";
+import { Buffer } from "node:buffer";
+import { crc32, deflateSync } from "node:zlib";
+import { createServer } from "node:http";
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -31,7 +35,19 @@ const METRICS = {
   "speed-index": "SI ms",
 };
 
-const server = await startStorefront({ cars: args.cars ?? 300, name: "lighthouse" });
+// The dealer maps' tiles from this machine: the public tile servers may not answer here, and
+// each tile that fails is a console error (best practices) and a blank map. Every tile is one
+// neutral square of 512 px, a retina tile: a 256 px one is "low resolution" to Lighthouse's
+// phone (it shows tiles at 256 CSS px on a 1.75× screen).
+const NEUTRAL_TILE = solidPng(512, [0xee, 0xee, 0xe8]);
+const tiles = createServer((_request, response) => {
+  response.writeHead(200, { "Content-Type": "image/png", "Content-Length": NEUTRAL_TILE.length, "Cache-Control": "public, max-age=86400" });
+  response.end(NEUTRAL_TILE);
+});
+await new Promise((resolve) => tiles.listen(0, "127.0.0.1", resolve));
+const tilesUrl = `http://127.0.0.1:${tiles.address().port}/{z}/{x}/{y}.png`;
+
+const server = await startStorefront({ cars: args.cars ?? 300, name: "lighthouse", env: { MAP_TILES_URL: tilesUrl } });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -66,6 +82,7 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+  tiles.close();
 }
 
 console.log(`\nLighthouse ${report.lighthouse}, mobile, medians of ${runs} runs:`);
@@ -121,4 +138,25 @@ function median(values) {
 function round(n, digits) {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
+}
+
+/** A PNG of one colour, `size` px square. */
+function solidPng(size, [r, g, b]) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
 }

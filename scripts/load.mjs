@@ -4,7 +4,7 @@
 // `node build/server.js` on a free port with a fresh temporary database, then
 //   1. load: autocannon on a page mix (home, catalogue, a car, FAQ, favourites, the version
 //      poll) for --duration seconds, half the requests from one returning visitor (its
-//      cookies), half from new visitors and crawlers;
+//      cookies), half from first visits (no cookies) and crawlers;
 //   2. soak: the same mix for --soak seconds, the server's RSS sampled every 5 s;
 //   3. shutdown: SIGTERM while --connections keep-alive clients are busy: requests reset by
 //      the server are counted (connections refused after the listener closed are not);
@@ -61,13 +61,16 @@ try {
   const catalog = await (await fetch(`${base}/catalog`)).text();
   const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
   if (!car) throw new Error("no car link on /catalog");
-  // A returning visitor: the cookies of a first visit, sent back by hand.
-  const first = await fetch(`${base}/`);
-  const cookie = first.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
   const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  // A returning visitor: the cookies of a first visit (the visited mark) and of the second
+  // (its id: docs/decisions/035-first-visits-from-the-cache.md), sent back by hand.
+  const cookiesOf = (response, previous = "") => {
+    const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair]));
+    for (const set of response.headers.getSetCookie()) jar.set(set.slice(0, set.indexOf("=")), set.split(";")[0]);
+    return [...jar.values()].join("; ");
+  };
+  const marked = cookiesOf(await fetch(`${base}/`, { headers: { "user-agent": browser } }));
+  const cookie = cookiesOf(await fetch(`${base}/`, { headers: { "user-agent": browser, cookie: marked } }), marked);
   const crawler = "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)";
   const returning = { "user-agent": browser, cookie };
   const requests = [
@@ -88,6 +91,7 @@ try {
   const soaked = await run({ duration: soak, connections, requests });
   clearInterval(sampler);
   const rssAfter = rss();
+  const heap = await heapOf();
   const visitors = countVisitors();
   const shutdown = await shutdownUnderLoad(requests);
 
@@ -101,7 +105,8 @@ try {
   console.log(`${connections} connections; load ${duration} s, soak ${soak} s; page mix: ${requests.map((r) => r.path.replace(car, "/cars/…")).join(", ")}\n`);
   console.log(table(rows));
   console.log(`\nRSS before soak ${mb(rssBefore)}, after ${mb(rssAfter)}, peak ${mb(Math.max(...samples))} (${samples.length} samples)`);
-  console.log(`visitor rows after the soak: ${visitors} (crawler requests create none)`);
+  console.log(`after the soak: V8 heap ${heap.used} MB used of ${heap.total} MB, external ${heap.external} MB (the rest of RSS is native: code, SQLite, malloc)`);
+  console.log(`visitor rows after the soak: ${visitors} (crawlers and first visits create none: one for the returning visitor)`);
   console.log(
     `SIGTERM under load: ${shutdown.answered} answered during shutdown, ${shutdown.resets} reset, exit ${shutdown.code}, stopped in ${shutdown.ms} ms`,
   );
@@ -151,6 +156,13 @@ async function shutdownUnderLoad(requests) {
   const ms = Date.now() - started;
   instance.stop();
   return { resets, answered, code, ms };
+}
+
+/** The V8 heap and external memory, from the server's own metrics (MB). */
+async function heapOf() {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name) => (Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN) / 1048576).toFixed(0);
+  return { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
 }
 
 function rss() {

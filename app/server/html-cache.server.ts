@@ -28,6 +28,8 @@ export type CacheableRequest = {
   /** The absolute URL, host included (absolute links are made from it). */
   url: string;
   crawler: boolean;
+  /** A first visit: no cookies, no identity yet (isFirstVisit). */
+  firstVisit: boolean;
   /** The session's data as read, flashes included. */
   session: Record<string, unknown>;
   /** The session's visitor snapshot, when it may stand in for the dealer API (usableSnapshot). */
@@ -45,7 +47,8 @@ export type CacheableRequest = {
  * but a document GET/HEAD, anything personal in the session (lists, sign-in, cart, a pending
  * code, a booking, a trade-in estimate, a flash), a snapshot too old to trust (the render
  * refreshes it), or the form state cookie. Crawlers get no identity and may be answered from
- * the cache under a key of their own (they get the whole document at once).
+ * the cache under a key of their own (they get the whole document at once); so may first
+ * visits, which have no identity yet (docs/decisions/035-first-visits-from-the-cache.md).
  */
 export function htmlCacheKey(request: CacheableRequest): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
@@ -55,14 +58,15 @@ export function htmlCacheKey(request: CacheableRequest): string | undefined {
   if (Object.keys(request.session).some((key) => !NEUTRAL_SESSION_KEYS.has(key))) return undefined;
   const fiasId = request.session.fiasId;
   if (fiasId !== undefined && typeof fiasId !== "string") return undefined;
-  if (!request.crawler) {
+  if (!request.crawler && !request.firstVisit) {
     if (!request.snapshot || !snapshotIsStateless(request.snapshot) || fiasId === undefined) return undefined;
     // A visitor with an id has the car page rendered: its loader records the view (ADR 043).
     if (CAR_PAGE.test(url.pathname)) return undefined;
   } else if (request.session.visitor !== undefined) {
     return undefined;
   }
-  return [request.buildVersion, request.featuresStamp, request.crawler ? "crawler" : "visitor", fiasId ?? "", request.cookieNoticeAccepted ? "notice-answered" : "notice-due", url.href].join("\n");
+  const who = request.crawler ? "crawler" : request.firstVisit ? "first-visit" : "visitor";
+  return [request.buildVersion, request.featuresStamp, who, fiasId ?? "", request.cookieNoticeAccepted ? "notice-answered" : "notice-due", url.href].join("\n");
 }
 
 export type CachedPage = {

@@ -9,6 +9,7 @@ const base: CacheableRequest = {
   method: "GET",
   url: "http://shop.test/catalog?brand=kia",
   crawler: false,
+  firstVisit: false,
   session: { fiasId: "city-1", visitor: stateless },
   snapshot: stateless,
   cookieNoticeAccepted: false,

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { allowedOrigins, crossSitePage, isCrossSitePost } from "~/services/abuse.server";
 import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { FORM_STATE_COOKIE } from "~/services/form-state.server";
+import { visitedCookie } from "~/services/visitor.server";
 import { RequestCookies } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { documentKind, encodedDocument, encodedStream } from "./document-encoding.server";
@@ -44,14 +45,23 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
   const handleRemix = createRequestHandler(build, config.isProduction ? "production" : "development");
   const csp = contentSecurityPolicy(config);
 
+  const visitedMark = visitedCookie(config.isProduction);
+
   return async function handle(request, client) {
+    const response = await answer(request, client);
+    // A page view is what counts as a visit; a first visit's version poll or redirect is not one.
+    const pageView = response.firstVisit && (response.response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    return pageView ? markedAsVisited(response.response, visitedMark) : response.response;
+  };
+
+  async function answer(request: Request, client: { ip: string }): Promise<{ response: Response; firstVisit?: boolean }> {
     // 1. Past this point Remix's own origin check would turn a cross-site post into an
     // empty 500; it gets a Russian 403. Form actions check again (abuse.server.ts).
     if (request.method === "POST") {
       const refused = crossSiteRefusal(request, config.siteUrl);
       if (refused) {
         logger.warn("cross-site post refused", { path: new URL(request.url).pathname, origin: request.headers.get("Origin") });
-        return refused;
+        return { response: refused };
       }
     }
 
@@ -59,12 +69,13 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     const cookies = new RequestCookies(request.headers.get("Cookie"));
     const scope = await createRequestContext(services, {
       url: request.url,
+      method: request.method,
       cookies,
       buildVersion,
       clientIp: client.ip,
       userAgent: request.headers.get("User-Agent"),
     });
-    const { context } = scope;
+    const { context, firstVisit } = scope;
 
     // 3. The HTML cache: a key only for a visitor without personal state.
     const cacheKey = htmlCache.enabled
@@ -72,6 +83,7 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
           method: request.method,
           url: request.url,
           crawler: scope.crawler,
+          firstVisit,
           session: scope.sessionAsRead,
           snapshot: scope.snapshot,
           cookieNoticeAccepted: Boolean(cookies.get(COOKIE_NOTICE_COOKIE)),
@@ -82,7 +94,7 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
       : undefined;
     const cached = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
     observeHtmlCache?.(cached ? "hit" : cacheKey === undefined ? "bypass" : "miss");
-    if (cached) return cachedPageResponse(cached, request);
+    if (cached) return { response: cachedPageResponse(cached, request), firstVisit };
 
     // 4. Remix. A page that may be shared is rendered without a nonce (whole, allowed by
     // its scripts' hashes); any other gets this response's own.
@@ -99,11 +111,11 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     // 6. The document's CSP and encoding.
     const acceptEncoding = request.headers.get("Accept-Encoding") ?? undefined;
     const kind = documentKind(response);
-    if (kind === undefined) return response;
+    if (kind === undefined) return { response, firstVisit };
     if (kind === "streamed") {
       // Streamed scripts cannot be hashed before the header leaves: a streamed document always has a nonce.
       response.headers.set("Content-Security-Policy", csp.withNonce(context.nonce ?? ""));
-      return encodedStream(response, acceptEncoding);
+      return { response: encodedStream(response, acceptEncoding), firstVisit };
     }
     const html = Buffer.from(await response.arrayBuffer());
     response.headers.set(
@@ -116,8 +128,27 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
         .then((page) => htmlCache.set(cacheKey, page))
         .catch((error: unknown) => logger.error("html cache: page not kept", { path: new URL(request.url).pathname, error: String(error) }));
     }
-    return encodedDocument(response, html, acceptEncoding);
-  };
+    return { response: await encodedDocument(response, html, acceptEncoding), firstVisit };
+  }
+}
+
+/**
+ * A first visit's answer, from the cache or rendered, with the mark that makes the next
+ * request issue the visitor's id (docs/decisions/035-first-visits-from-the-cache.md). It sets
+ * a cookie, so no shared cache may keep it; the HTML cache kept its copy without the mark.
+ */
+function markedAsVisited(response: Response, mark: string): Response {
+  let headers = response.headers;
+  try {
+    headers.append("Set-Cookie", mark);
+  } catch {
+    // A response with immutable headers (Response.redirect) is copied.
+    headers = new Headers(headers);
+    headers.append("Set-Cookie", mark);
+    response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  if (/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
+  return response;
 }
 
 /**

@@ -83,12 +83,32 @@ async function text(response: Response): Promise<string> {
 describe("the request pipeline", () => {
   it("renders a visitor's page with this response's nonce, on its scripts and in its CSP", async () => {
     const { handle } = storefront();
-    const first = await handle(get("/"), client);
+    const first = await handle(get("/", { Cookie: "visited=1" }), client);
     const nonce = /'nonce-([^']+)'/.exec(first.headers.get("Content-Security-Policy") ?? "")?.[1];
     expect(nonce).toBeTruthy();
     expect(await text(first)).toContain(`<script nonce="${nonce}">`);
-    const second = await handle(get("/"), client);
+    const second = await handle(get("/", { Cookie: "visited=1" }), client);
     expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
+  });
+
+  it("answers a first visit from the HTML cache, with the visited mark and no identity, and renders the next request for the visitor", async () => {
+    const { handle, services } = storefront();
+    const rendered = await handle(get("/"), client);
+    expect(rendered.headers.get("Content-Security-Policy")).not.toContain("nonce");
+    expect(rendered.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("=")))).toEqual(["visited"]);
+    expect(rendered.headers.get("Cache-Control")).toBe("private, no-cache");
+    await vi.waitFor(() => expect(services.htmlCache.size).toBe(1));
+
+    const hit = await handle(get("/"), client);
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("=")))).toEqual(["visited"]);
+    expect(hit.headers.get("Cache-Control")).toBe("private, no-cache");
+
+    const again = await handle(get("/", { Cookie: "visited=1" }), client);
+    expect(again.headers.get("X-Cache")).toBeNull();
+    // Rendered for the visitor, who is given an id once a loader asks (request-context.test.ts).
+    expect(again.headers.get("Content-Security-Policy")).toContain("nonce");
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("visited="))).toBe(false);
   });
 
   it("answers a page that may be shared from the HTML cache, with the same bytes and CSP of hashes", async () => {
@@ -113,7 +133,7 @@ describe("the request pipeline", () => {
 
   it("commits each cookie once, the context's over the route's, and never lets a shared cache keep it", async () => {
     const { handle } = storefront();
-    const response = await handle(get("/set"), client);
+    const response = await handle(get("/set", { Cookie: "visited=1" }), client);
     const cookies = response.headers.getSetCookie();
     expect(cookies.map((c) => c.slice(0, c.indexOf("=")))).toEqual(["a", "b", "__session"]);
     expect(cookies[0]).toBe("a=2; Path=/");

@@ -19,6 +19,7 @@ import {
   anonymousVisitor,
   F_USER_ID_COOKIE,
   isCrawler,
+  isFirstVisit,
   resolveVisitor,
   snapshotOf,
   usableSnapshot,
@@ -43,6 +44,7 @@ declare module "@remix-run/node" {
 export type IncomingRequest = {
   /** The absolute URL, as Remix will see it. */
   url: string;
+  method: string;
   /** The Cookie header, parsed once (cookies.server.ts). */
   cookies: RequestCookies;
   buildVersion: string;
@@ -129,6 +131,11 @@ export type RequestScope = {
   context: RequestContext;
   /** A crawler: no identity, a cache key of its own. */
   crawler: boolean;
+  /**
+   * A first visit (isFirstVisit): no identity yet, a cache key of its own; its answer
+   * carries the visited mark (docs/decisions/035-first-visits-from-the-cache.md).
+   */
+  firstVisit: boolean;
   /** The session's visitor snapshot when it may stand in for the dealer API. */
   snapshot: VisitorSnapshot | undefined;
   /** The session's data as read (flashes included), for the HTML cache's key. */
@@ -167,6 +174,9 @@ export async function createRequestContext(services: AppServices, incoming: Inco
 
   // A crawler is nobody to remember: no id is issued for it, and no visitor row is written.
   const crawler = isCrawler(incoming.userAgent);
+  // Nor, yet, a first visit: most never come again (docs/decisions/035-first-visits-from-the-cache.md).
+  const firstVisit = !crawler && isFirstVisit(incoming.method, cookies, sessionData);
+  const unidentified = crawler || firstVisit;
   const sentId = cookies.get(F_USER_ID_COOKIE);
   const cookieId = visitorIdOf(sentId);
   const snapshot = crawler
@@ -183,7 +193,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   };
   let freshPromise: Promise<Visitor> | undefined;
   const resolveFresh = () =>
-    (freshPromise ??= crawler
+    (freshPromise ??= unidentified
       ? Promise.resolve(anonymousVisitor(session.get("fiasId")))
       : resolveVisitor(baseClient, sentId, session.get("fiasId"), {
           secure: config.isProduction,
@@ -273,6 +283,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   return {
     context,
     crawler,
+    firstVisit,
     snapshot,
     sessionAsRead: sessionData,
     commonData: () => commonData,

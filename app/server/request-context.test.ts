@@ -147,6 +147,29 @@ describe("the request context", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it("gives a first visit no identity and no visitor row; the browser's next request gets its id", async () => {
+    calls().length = 0;
+    const visitorsBefore = api.count("visitors");
+    const first = await testRequestContext(services, { cookie: "" });
+    expect(first.firstVisit).toBe(true);
+    expect(await first.context.visitor()).toMatchObject({ fUserId: undefined, fiasId: undefined, favorites: [], listsKnown: true });
+    const firstResponse = await first.finish(new Response("ok"));
+    expect(calls().filter((path) => path.includes("FUserExport") || path.includes("Location/getCurrent"))).toEqual([]);
+    expect(api.count("visitors")).toBe(visitorsBefore);
+    expect(firstResponse.headers.getSetCookie()).toEqual([]);
+
+    // A post is never a first visit: what the visitor does is kept under an id issued for it.
+    const post = await testRequestContext(services, { cookie: "", method: "POST" });
+    expect(post.firstVisit).toBe(false);
+
+    const second = await testRequestContext(services, { cookie: "visited=1" });
+    expect(second.firstVisit).toBe(false);
+    expect((await second.context.visitor()).fUserId).toMatch(/^[0-9a-f]{32}$/);
+    const secondResponse = await second.finish(new Response("ok"));
+    expect(secondResponse.headers.getSetCookie().some((c) => c.startsWith("F_USER_ID="))).toBe(true);
+    expect(api.count("visitors")).toBe(visitorsBefore + 1);
+  });
+
   it("spends at most the request's budget on a dealer API that never answers", async () => {
     const { createServer } = await import("node:http");
     const stalled = createServer(() => undefined);
@@ -211,7 +234,7 @@ describe("the root loader", () => {
 
 /** Runs an action as the server would: thrown responses caught, the context's cookies added, a JSON body read. */
 async function runAction(action: (args: ActionFunctionArgs) => Promise<unknown>, request: Request, cookie = "") {
-  const { context, finish } = await testRequestContext(services, { url: request.url, cookie });
+  const { context, finish } = await testRequestContext(services, { url: request.url, method: request.method, cookie });
   let result: unknown;
   try {
     result = await action({ request, context, params: {} });

@@ -28,11 +28,14 @@ export function testServices(dealerApiUrl = "http://127.0.0.1:9", env: Record<st
  */
 export async function testRequestContext(
   services: AppServices,
-  request: { url?: string; cookie?: string; clientIp?: string; userAgent?: string } = {},
+  request: { url?: string; method?: string; cookie?: string; clientIp?: string; userAgent?: string } = {},
 ) {
-  const cookies = new RequestCookies(request.cookie ?? null);
+  // By default a browser that has been here before (the visited mark): its id is issued on
+  // first use. `cookie: ""` is a first visit (docs/decisions/035-first-visits-from-the-cache.md).
+  const cookies = new RequestCookies(request.cookie ?? "visited=1");
   const scope = await createRequestContext(services, {
     url: request.url ?? "http://localhost:3000/",
+    method: request.method ?? "GET",
     cookies,
     buildVersion: "test",
     clientIp: request.clientIp ?? "127.0.0.1",

@@ -4,6 +4,11 @@ import type { DealerApiClient } from "~/dealer-client/index.server";
 import type { Logger } from "~/server/logger.server";
 
 export const F_USER_ID_COOKIE = "F_USER_ID";
+/**
+ * Set on a first visit in place of an id (docs/decisions/035-first-visits-from-the-cache.md):
+ * a browser that sends it back has come again, and gets its F_USER_ID then.
+ */
+export const VISITED_COOKIE = "visited";
 
 // isbot's list also names headless browsers and automation (Playwright, node clients): they
 // keep cookies like any browser, so they count as visitors; crawlers that say so do not.
@@ -158,6 +163,26 @@ export function snapshotIsStateless(snapshot: VisitorSnapshot): boolean {
 }
 
 /** The F_USER_ID cookie; also written when sign-in or sign-out hands the visitor a new id. */
+/**
+ * A first visit: a page view (GET or HEAD) from a browser that sends neither an id, nor the
+ * mark of an earlier visit, nor a session. It is given no id and no visitor row; it sees the
+ * default city and no lists, as every new visitor would, and may be answered from the HTML
+ * cache. Its answer carries the mark (`visitedCookie`): the next request issues the id.
+ */
+export function isFirstVisit(
+  method: string,
+  cookies: { get(name: string): string | undefined },
+  sessionData: Record<string, unknown>,
+): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (cookies.get(F_USER_ID_COOKIE) !== undefined || cookies.get(VISITED_COOKIE) !== undefined) return false;
+  return Object.keys(sessionData).length === 0;
+}
+
+export function visitedCookie(secure: boolean): string {
+  return serializeCookie(VISITED_COOKIE, "1", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
+}
+
 export function fUserIdCookie(fUserId: string, secure: boolean): string {
   return serializeCookie(F_USER_ID_COOKIE, fUserId, {
     httpOnly: true,

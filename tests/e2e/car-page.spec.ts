@@ -119,7 +119,8 @@ test.describe("car addresses", () => {
     const href = await firstCarHref(page);
     const crawler = await request.get(href, { headers: { "User-Agent": "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)" } });
     expect(crawler.headers()["cache-control"]).toMatch(/^public, .*s-maxage=60/);
-    // The first response sets the visitor cookie, so it is private; so is every later one.
+    // The first response sets the visited mark (ADR 035) and the second the visitor id, so both
+    // are private; so is every later one, which records the view.
     const first = await request.get(href);
     expect(first.headers()["cache-control"]).toBe("private, no-cache");
     const second = await request.get(href);
