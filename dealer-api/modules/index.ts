@@ -3,6 +3,7 @@ import { aboutModule } from "./about";
 import { catalogModule } from "./catalog";
 import { catalogDataModule } from "./catalog-data";
 import { commonModule } from "./common";
+import { creditModule } from "./credit";
 import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
@@ -43,4 +44,5 @@ export const modules: DealerApiModule[] = [
   personalModule,
   sitemapModule,
   visitorRetentionModule,
+  creditModule,
 ];
