@@ -65,6 +65,8 @@ export const CREDIT_MESSAGES = {
   term: (min: number, max: number) => `Срок по этой программе — от ${min} до ${max} месяцев`,
 } as const;
 
+export type CreditProblems = Partial<Record<"program" | "down" | "term", string>>;
+
 /**
  * Why a programme does not lend on these terms, by field (`program`, `down`, `term`); empty
  * when it does.
@@ -73,8 +75,8 @@ export function creditProblems(
   program: CreditProgram,
   car: { price: number; condition: CarCondition },
   request: { down: number; term: number },
-): Partial<Record<"program" | "down" | "term", string>> {
-  const problems: Partial<Record<"program" | "down" | "term", string>> = {};
+): CreditProblems {
+  const problems: CreditProblems = {};
   if (!programFitsCar(program, car)) problems.program = CREDIT_MESSAGES.car;
   const min = minDownPayment(program, car.price);
   if (request.down >= car.price) problems.down = CREDIT_MESSAGES.downMax;

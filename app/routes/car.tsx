@@ -19,6 +19,8 @@ import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";
 import { marketPricesFor } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
+import creditStyles from "~/styles/credit.css?url";
+import { CarCredit, MonthlyFrom } from "~/components/credit/lazy";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -26,7 +28,10 @@ import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 
 // The price badge and the market price note are styled by catalog.css.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: creditStyles },
+];
 
 // The car's own crumb ends the trail home > catalogue > car (docs/product.md §3.4).
 // A car comes under the catalogue in the trail, though not in the address.
@@ -109,6 +114,7 @@ export default function CarPage() {
                 </s>
               </p>
             ) : null}
+            <MonthlyFrom price={car.price} condition={car.condition} to="#credit" />
             <MarketPriceNote car={car} market={market ?? undefined} />
             <ListToggleForm id="car-lists">
               <div className="car-price__actions">
@@ -171,6 +177,8 @@ export default function CarPage() {
               </div>
             </section>
           ) : null}
+
+          <CarCredit car={car} />
 
           {car.description ? (
             <section className="car-section" aria-labelledby="description-title">
