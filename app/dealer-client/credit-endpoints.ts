@@ -33,7 +33,8 @@ export const creditEndpoints = {
   createCreditApplication: {
     method: "POST",
     path: "/api/rrt/form/CreditApplicationForm/create",
-    pageData: false,
+    // With the visitor's id (the personal area lists it) and city (where the programme must be offered).
+    pageData: true,
     response: z.object({ id: z.number().int(), duplicate: z.boolean() }),
   },
 } as const;

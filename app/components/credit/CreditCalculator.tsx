@@ -69,6 +69,7 @@ export function CreditCalculator({ programs, car, query, action, carInQuery = fa
                   <input
                     id={`${id}-price`}
                     className="input"
+                    type="text"
                     name="price"
                     inputMode="numeric"
                     autoComplete="off"
@@ -98,6 +99,7 @@ export function CreditCalculator({ programs, car, query, action, carInQuery = fa
                 <input
                   id={`${id}-down`}
                   className="input"
+                  type="text"
                   name="down"
                   inputMode="decimal"
                   autoComplete="off"

@@ -33,7 +33,7 @@ export function MonthlyFrom({
         <a className="monthly-from__sum" href={to}>{`от ${roubles(best.monthly)}/мес`}</a>
       ) : (
         <span className="monthly-from__sum">{`от ${roubles(best.monthly)}/мес`}</span>
-      )}
+      )}{" "}
       <small className="monthly-from__note">{`${pskText(best.program.psk)}. ${CREDIT_NOTE}`}</small>
     </span>
   );

@@ -32,9 +32,9 @@ export function rateText(value: number): string {
   return `${rate.format(value)}\u00a0%`;
 }
 
-/** «Сбербанк — Автокредит на новый автомобиль, 19,9 %» and the state programme's mark. */
+/** «19,9 % — ПАО Сбербанк, Автокредит на новый автомобиль» (the rate first: a phone cuts the option short), and the state programme's mark. */
 export function programLabel(program: CreditProgram): string {
-  return `${program.bank.name} — ${program.name}${program.isState ? " (господдержка)" : ""}, ${rateText(program.rate)}`;
+  return `${rateText(program.rate)} — ${program.bank.name}, ${program.name}${program.isState ? " (господдержка)" : ""}`;
 }
 
 export type DownUnit = "rub" | "percent";
