@@ -27,6 +27,17 @@ export type CreditProgram = {
   psk: { min: number; max: number };
 };
 
+/** What the payment and the rules need of a programme: what every page gets for «от N ₽/мес». */
+export type CreditTerms = Pick<
+  CreditProgram,
+  "code" | "rate" | "minDownPercent" | "termMin" | "termMax" | "carCondition" | "priceMin" | "priceMax" | "psk"
+>;
+
+export function creditTermsOf(program: CreditProgram): CreditTerms {
+  const { code, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, psk } = program;
+  return { code, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, psk };
+}
+
 /** «от N ₽/мес» assumes this down payment and term. */
 export const DEFAULT_DOWN_PERCENT = 20;
 export const DEFAULT_TERM_MONTHS = 60;
@@ -49,7 +60,7 @@ export function minDownPayment(program: Pick<CreditProgram, "minDownPercent">, p
 }
 
 /** Whether a programme lends for this car at all: new or used, and its price within the limits. */
-export function programFitsCar(program: CreditProgram, car: { price: number; condition: CarCondition }): boolean {
+export function programFitsCar(program: CreditTerms, car: { price: number; condition: CarCondition }): boolean {
   if (program.carCondition !== "any" && program.carCondition !== car.condition) return false;
   if (program.priceMin !== null && car.price < program.priceMin) return false;
   if (program.priceMax !== null && car.price > program.priceMax) return false;
@@ -72,7 +83,7 @@ export type CreditProblems = Partial<Record<"program" | "down" | "term", string>
  * when it does.
  */
 export function creditProblems(
-  program: CreditProgram,
+  program: CreditTerms,
   car: { price: number; condition: CarCondition },
   request: { down: number; term: number },
 ): CreditProblems {
@@ -106,12 +117,12 @@ export function creditResult(program: Pick<CreditProgram, "rate">, request: Cred
  * «от N ₽/мес» for a car: the lowest payment over the programmes that lend for it at the
  * default down payment and term (DEFAULT_DOWN_PERCENT, DEFAULT_TERM_MONTHS); null when none does.
  */
-export function monthlyFrom(
-  programs: readonly CreditProgram[],
+export function monthlyFrom<P extends CreditTerms>(
+  programs: readonly P[],
   car: { price: number; condition: CarCondition },
-): { monthly: number; program: CreditProgram } | null {
+): { monthly: number; program: P } | null {
   const down = Math.ceil((car.price * DEFAULT_DOWN_PERCENT) / 100);
-  let best: { monthly: number; program: CreditProgram } | null = null;
+  let best: { monthly: number; program: P } | null = null;
   for (const program of programs) {
     if (Object.keys(creditProblems(program, car, { down, term: DEFAULT_TERM_MONTHS })).length) continue;
     const { monthly } = creditResult(program, { price: car.price, down, term: DEFAULT_TERM_MONTHS });

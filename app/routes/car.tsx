@@ -18,6 +18,7 @@ import { pageNotFound } from "~/server/api-failures.server";
 import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";
 import { marketPricesFor } from "~/services/tradein.server";
+import { loadCreditPrograms } from "~/services/credit.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import creditStyles from "~/styles/credit.css?url";
 import { CarCredit, MonthlyFrom } from "~/components/credit/lazy";
@@ -43,10 +44,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsedId = carIdField.safeParse(params.id);
   if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
-  const [car, visitor, cacheControl] = await Promise.all([
+  const [car, visitor, cacheControl, creditPrograms] = await Promise.all([
     context.page(context.api.send("getCar", { id })),
     context.visitor(),
     context.cacheControl(),
+    loadCreditPrograms(context),
   ]);
   // One address per car: a wrong brand or model, or another spelling of the id ('01'), is an
   // old or mistyped link. Campaign tags in the query survive the redirect.
@@ -63,6 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       favorites: visitor.favorites,
       compare: visitor.compare,
       market,
+      creditPrograms,
     },
     { headers: { "Cache-Control": cacheControl } },
   );
@@ -81,7 +84,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market } = useLoaderData<typeof loader>();
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, creditPrograms } = useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
@@ -178,7 +181,7 @@ export default function CarPage() {
             </section>
           ) : null}
 
-          <CarCredit car={car} />
+          <CarCredit car={car} programs={creditPrograms} />
 
           {car.description ? (
             <section className="car-section" aria-labelledby="description-title">

@@ -4,11 +4,10 @@ import { CreditCalculator } from "~/components/credit/CreditCalculator";
 import { carIdField } from "~/forms/site-posts";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
-import { creditApplicationAction } from "~/services/credit.server";
+import { creditApplicationAction, loadCreditPrograms } from "~/services/credit.server";
 import creditStyles from "~/styles/credit.css?url";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
 import type { RouteHandle } from "~/utils/route-handle";
 
 /**
@@ -37,8 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       href: href("car_detail", { brand: found.brandCode, model: found.modelCode, id: found.id }),
     };
   }
+  const programs = await loadCreditPrograms(context);
   const query = Object.fromEntries(["program", "down", "unit", "term", "price", "condition"].map((key) => [key, url.searchParams.get(key)]));
-  return data({ car, query }, { headers: { "Cache-Control": await context.cacheControl() } });
+  return data({ car, query, programs }, { headers: { "Cache-Control": await context.cacheControl() } });
 }
 
 export const headers = pageHeaders;
@@ -53,8 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   );
 
 export default function CreditPage() {
-  const { car, query } = useLoaderData<typeof loader>();
-  const programs = useRootData()?.creditPrograms ?? [];
+  const { car, query, programs } = useLoaderData<typeof loader>();
   return (
     <div className="page container credit-page">
       <CreditCalculator

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
 import { loadCreditPrograms } from "~/services/credit.server";
+import { creditTermsOf } from "../../lib/credit";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 
 /**
@@ -39,7 +40,7 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     /** Leaflet's tile URL template (MAP_TILES_URL), for the dealer-centre maps. */
     mapTilesUrl: context.config.mapTilesUrl,
     forms,
-    /** The car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
-    creditPrograms,
+    /** The terms of the car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
+    creditTerms: creditPrograms.map(creditTermsOf),
   };
 }

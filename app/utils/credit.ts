@@ -2,7 +2,7 @@
  * What every page that shows a credit condition needs (the car cards' «от N ₽/мес» among
  * them), kept small: the calculator's own rules are in components/credit/calculator-state.ts.
  */
-export { annuityPayment, type CarCondition, type CreditProgram, monthlyFrom, pskRange } from "../../lib/credit";
+export { annuityPayment, type CarCondition, type CreditProgram, type CreditTerms, monthlyFrom, pskRange } from "../../lib/credit";
 
 /** The calculator's place on a page, and the application's: where a post or a GET without JS lands. */
 export const CALCULATOR_ANCHOR = "credit";

@@ -10,7 +10,8 @@ export function roubles(value: number): string {
 /**
  * «от N ₽/мес» for a car, from the visitor's city's programmes (root data, ADR 040), with the
  * ПСК range of the programme it comes from and the note the law asks for beside any credit
- * condition. Nothing when no programme lends for the car.
+ * condition. Nothing when no programme lends for the car. Its parts are styled by their place
+ * (catalog.css): 24 cards repeat it, and classes on them were a kilobyte of the catalogue.
  */
 export function MonthlyFrom({
   price,
@@ -24,17 +25,17 @@ export function MonthlyFrom({
   to?: string;
   className?: string;
 }) {
-  const programs = useRootData()?.creditPrograms ?? [];
+  const programs = useRootData()?.creditTerms ?? [];
   const best = monthlyFrom(programs, { price, condition });
   if (!best) return null;
   return (
     <span className={className}>
       {to ? (
-        <a className="monthly-from__sum" href={to}>{`от ${roubles(best.monthly)}/мес`}</a>
+        <a href={to}>{`от ${roubles(best.monthly)}/мес`}</a>
       ) : (
-        <span className="monthly-from__sum">{`от ${roubles(best.monthly)}/мес`}</span>
+        <b>{`от ${roubles(best.monthly)}/мес`}</b>
       )}{" "}
-      <small className="monthly-from__note">{`${pskText(best.program.psk)}. ${CREDIT_NOTE}`}</small>
+      <small>{`${pskText(best.program.psk)}. ${CREDIT_NOTE}`}</small>
     </span>
   );
 }
