@@ -23,6 +23,8 @@ export const routePaths = {
   // «Выйти» posts here from every personal page.
   personal_logout: "/personal/logout",
   service: "/service",
+  // The credit calculator and application; `?car=` names the car.
+  credit: "/credit",
   company: "/company",
   contacts: "/company/contacts",
   contacts_detail: "/company/contacts/:code",

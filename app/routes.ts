@@ -44,6 +44,7 @@ export default [
   page("policy", "routes/policy.tsx"),
   page("faq", "routes/faq.tsx"),
   page("service", "routes/service.tsx"),
+  page("credit", "routes/credit.tsx"),
   page("service_calendar", "routes/service-calendar.ts"),
   page("service_models", "routes/service-models.ts"),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).

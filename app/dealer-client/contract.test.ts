@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callBackSchema } from "~/forms/callback";
 import { consultationSchema } from "~/forms/consultation";
+import { creditApplicationSchema } from "~/forms/credit";
 import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
@@ -21,6 +22,8 @@ type Known = {
   fUserId: string;
   fiasId: string;
   carIds: [number, number];
+  /** The first car's price (the credit application's down payment is a share of it). */
+  carPrice: number;
   siteUrl: string;
   /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
   personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
@@ -134,6 +137,18 @@ const EXAMPLES = {
   personalGarageDelete: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
   personalBookings: (k) => ({ FUserId: k.personal.user }),
   personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
+  getCreditPrograms: () => ({}),
+  // A programme for new and used cars alike, with a third down.
+  createCreditApplication: (k) =>
+    formPayload(creditApplicationSchema, {
+      ...lead,
+      CAR_ID: String(k.carIds[0]),
+      PROGRAM: "gpb-any",
+      DOWN_PAYMENT: String(Math.ceil(k.carPrice / 3)),
+      TERM: "36",
+      URL: `${k.siteUrl}/credit`,
+      CALLTOUCH: "false",
+    }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -198,6 +213,7 @@ describe("the storefront's endpoint table against the reference API", () => {
       fUserId: FUserId,
       fiasId: city.fiasId,
       carIds: [items[0].id, items[1].id],
+      carPrice: items[0].price,
       siteUrl: "https://dealer.example.ru",
       personal: await personalVisitors(api),
     };

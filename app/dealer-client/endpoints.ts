@@ -11,6 +11,7 @@ import { serviceEndpoints } from "./service-endpoints";
 import { personalEndpoints } from "./personal-endpoints";
 import { sitemapEndpoints } from "./sitemap-endpoints";
 import { trustEndpoints } from "./trust-endpoints";
+import { creditEndpoints } from "./credit-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -237,6 +238,7 @@ export const endpoints = {
   ...personalEndpoints,
   ...sitemapEndpoints,
   ...trustEndpoints,
+  ...creditEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

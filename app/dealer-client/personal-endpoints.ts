@@ -73,6 +73,11 @@ export const userOrderSchema = z.object({
     (value) => value ?? null,
     z.object({ sCode: z.string(), sName: z.string(), sAddressForView: z.string(), sCityName: z.string() }).nullable(),
   ),
+  /** Set for a credit application: the loan asked for. */
+  credit: z.preprocess(
+    (value) => value ?? null,
+    z.object({ programName: z.string(), bank: z.string(), downPayment: z.number(), term: z.number().int(), monthly: z.number() }).nullable(),
+  ),
 });
 export type UserOrder = z.infer<typeof userOrderSchema>;
 

@@ -18,7 +18,10 @@ import { pageNotFound } from "~/server/api-failures.server";
 import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";
 import { marketPricesFor } from "~/services/tradein.server";
+import { loadCreditPrograms } from "~/services/credit.server";
 import catalogStyles from "~/styles/catalog.css?url";
+import creditStyles from "~/styles/credit.css?url";
+import { CarCredit, MonthlyFrom } from "~/components/credit/lazy";
 import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -33,7 +36,10 @@ import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 
 // The price badge and the market price note are styled by catalog.css.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStyles },
+  { rel: "stylesheet", href: creditStyles },
+];
 
 // The car's own crumb ends the trail home > catalogue > car (docs/product.md §3.4).
 // A car comes under the catalogue in the trail, though not in the address.
@@ -46,12 +52,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
   // The report and the view's record go with the car, not after it (ADR 043).
-  const [car, visitor, cacheControl, report, viewed] = await Promise.all([
+  const [car, visitor, cacheControl, report, viewed, creditPrograms] = await Promise.all([
     context.page(context.api.send("getCar", { id })),
     context.visitor(),
     context.cacheControl(),
     context.section("car report", context.api.send("getCarReport", { id }).then((answer) => answer.report), null),
     recordCarView(context, id),
+    loadCreditPrograms(context),
   ]);
   // One address per car: a wrong brand or model, or another spelling of the id ('01'), is an
   // old or mistyped link. Campaign tags in the query survive the redirect.
@@ -70,6 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       market,
       report: report && reportView(report),
       viewed: viewed.cars,
+      creditPrograms,
     },
     // A recorded view makes the page the visitor's own (their «Вы смотрели»).
     { headers: { "Cache-Control": viewed.recorded ? PRIVATE_PAGE_CACHE : cacheControl } },
@@ -89,7 +97,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed } = useLoaderData<typeof loader>();
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms } = useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
@@ -122,6 +130,7 @@ export default function CarPage() {
                 </s>
               </p>
             ) : null}
+            <MonthlyFrom price={car.price} condition={car.condition} to="#credit" />
             <MarketPriceNote car={car} market={market ?? undefined} />
             <ListToggleForm id="car-lists">
               <div className="car-price__actions">
@@ -187,6 +196,8 @@ export default function CarPage() {
               </div>
             </section>
           ) : null}
+
+          <CarCredit car={car} programs={creditPrograms} />
 
           {car.description ? (
             <section className="car-section" aria-labelledby="description-title">

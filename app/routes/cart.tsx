@@ -16,6 +16,7 @@ import { keptEstimate, tradeInEnabled } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import tradeInStyles from "~/styles/tradein.css?url";
 import { formatPrice } from "~/utils/format";
+import { MonthlyFrom } from "~/components/credit/lazy";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -88,6 +89,9 @@ export default function CartPage() {
                     {car.city.name}, {car.dealer.sName}
                   </p>
                   <p className="price">{formatPrice(cart.car.price)}</p>
+                  <p>
+                    <MonthlyFrom price={cart.car.price} condition={car.condition} />
+                  </p>
                 </div>
               </div>
             ) : (

@@ -21,6 +21,7 @@ import {
   visibleRows,
 } from "~/utils/comparison";
 import { formatPrice } from "~/utils/format";
+import { MonthlyFrom } from "~/components/credit/lazy";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -116,6 +117,7 @@ export default function ComparisonPage() {
                             {car.name}, {car.year}
                           </Link>
                           <span className="price">{formatPrice(car.price)}</span>
+                          <MonthlyFrom price={car.price} condition={car.condition} />
                           <ListRemoveButton list="comparison" carId={car.id} label="Удалить из сравнения" />
                         </div>
                       </th>

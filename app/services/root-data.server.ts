@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
+import { loadCreditPrograms } from "~/services/credit.server";
+import { creditTermsOf } from "../../lib/credit";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 
 /**
@@ -10,11 +12,12 @@ import { sanitizeHtml } from "~/services/sanitize-html.server";
  * knows its handle; this one cannot see which routes matched.
  */
 export async function loadRootData({ request, context }: LoaderFunctionArgs) {
-  const [common, visitor, city, forms] = await Promise.all([
+  const [common, visitor, city, forms, creditPrograms] = await Promise.all([
     context.common(),
     context.visitor(),
     context.city(),
     loadFormFrame(request, context),
+    loadCreditPrograms(context),
   ]);
   const cart = context.cart();
   return {
@@ -37,5 +40,7 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     /** Leaflet's tile URL template (MAP_TILES_URL), for the dealer-centre maps. */
     mapTilesUrl: context.config.mapTilesUrl,
     forms,
+    /** The terms of the car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
+    creditTerms: creditPrograms.map(creditTermsOf),
   };
 }

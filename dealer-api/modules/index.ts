@@ -6,6 +6,7 @@ import { carReportModule } from "./car-report";
 import { messengersModule } from "./messengers";
 import { recentlyViewedModule } from "./recently-viewed";
 import { commonModule } from "./common";
+import { creditModule } from "./credit";
 import { dealerCentersModule } from "./dealer-centers";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
@@ -49,4 +50,5 @@ export const modules: DealerApiModule[] = [
   personalModule,
   sitemapModule,
   visitorRetentionModule,
+  creditModule,
 ];

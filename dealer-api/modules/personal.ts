@@ -221,13 +221,13 @@ type OrderStatus = keyof typeof ORDER_STATUS_NAMES;
 
 type OrderRow = { id: number; payload: string; createdAt: number; status: OrderStatus | null };
 
-/** The user's car orders: those sent while signed in (any of its FUserIds) or from its phone. */
+/** The user's car orders and credit applications: those sent while signed in (any of its FUserIds) or from its phone. */
 export function userOrders(db: DB, user: User) {
   const rows = db
     .prepare(
       `SELECT l.id, l.payload, l.created_at AS createdAt, s.status FROM leads l
        LEFT JOIN order_statuses s ON s.lead_id = l.id
-       WHERE l.type = 'OrderForm' AND (
+       WHERE l.type IN ('OrderForm', 'CreditApplicationForm') AND (
          json_extract(l.payload, '$.FUserId') IN (SELECT fuser_id FROM user_sessions WHERE user_id = ?)
          OR json_extract(l.payload, '$.PHONE') = ?)
        ORDER BY l.created_at DESC, l.id DESC LIMIT 100`,
@@ -245,6 +245,7 @@ export function userOrders(db: DB, user: User) {
     const payload = JSON.parse(row.payload) as {
       CAR_ID?: number;
       CAR?: { name?: string; modification?: string; year?: number; price?: number; dealer?: string };
+      CREDIT?: { programName: string; bank: string; downPayment: number; term: number; monthly: number };
     };
     const status: OrderStatus = row.status ?? "received";
     const car = typeof payload.CAR_ID === "number" ? carDetail(db, payload.CAR_ID, false) : null;
@@ -265,13 +266,18 @@ export function userOrders(db: DB, user: User) {
         modelCode: car?.modelCode ?? null,
       },
       dealer: dealer ? { sCode: dealer.code, sName: dealer.name, sAddressForView: dealer.address, sCityName: dealer.city } : null,
+      // A credit application (modules/credit.ts): the loan the visitor asked for.
+      credit: payload.CREDIT
+        ? { programName: payload.CREDIT.programName, bank: payload.CREDIT.bank, downPayment: payload.CREDIT.downPayment, term: payload.CREDIT.term, monthly: payload.CREDIT.monthly }
+        : null,
     };
   });
 }
 
 function profileOf(db: DB, user: User) {
   const orders = userOrders(db, user);
-  const purchases = orders.filter((o) => o.status === "completed").reduce((sum, o) => sum + (o.car.price ?? 0), 0);
+  // A credit application is not a purchase of its own: the car's order is.
+  const purchases = orders.filter((o) => o.status === "completed" && !o.credit).reduce((sum, o) => sum + (o.car.price ?? 0), 0);
   const visits = serviceVisits(db, user);
   const city = user.cityFiasId ? findLocation(db, user.cityFiasId) : undefined;
   return {

@@ -61,6 +61,7 @@ const ACTIONS: Array<{ name: string; path: string; document?: string; fields: Re
   { name: "callback", path: "/_root.data?index", document: "/?index", fields: { NAME: "Анна", PHONE: "9111234567", AGREE: "on", _js: "1" } },
   { name: "consultation", path: "/consultation.data?back=%2F", document: "/consultation?back=%2F", fields: { NAME: "Анна", PHONE: "9111234567", AGREE: "on", _js: "1" } },
   { name: "newsletter", path: "/newsletter.data", document: "/newsletter", fields: { EMAIL: "a@b.ru", AGREEMENT: "on", _js: "1" } },
+  { name: "credit", path: "/credit.data", document: "/credit", fields: { NAME: "Анна", PHONE: "9111234567", AGREE: "on", _js: "1" } },
   { name: "service", path: "/service.data", document: "/service", fields: { NAME: "Анна", PHONE: "9111234567", AGREE: "on", _js: "1" } },
   { name: "trade-in estimate", path: "/trade-in.data", document: "/trade-in", fields: { _form: "estimate", intent: "forget" } },
   { name: "trade-in request", path: "/trade-in.data", fields: { _form: "tradein", NAME: "Анна", PHONE: "9111234567", _js: "1" } },

@@ -3,6 +3,11 @@ import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
 import { PriceBadge } from "~/components/tradein/PriceBadge";
+import { lazy, Suspense } from "react";
+
+// Out of the first load, like the car page's credit parts (components/credit/lazy.tsx), but
+// declared here: a chunk of its own would cost the home page bytes it does not have.
+const MonthlyFrom = lazy(() => import("~/components/credit/MonthlyFrom").then((m) => ({ default: m.MonthlyFrom })));
 
 /**
  * One car in a `CarGrid`. The name link stretches over the card (CSS), so the whole card is
@@ -30,7 +35,7 @@ export function CarCard({
   return (
     // Its parts are styled by their place in the card (catalog.css, «Car cards»): a grid
     // repeats it 24 times, and a class per part was a fifth of its bytes. The photo, the
-    // badge, the name, then three paragraphs in this order: the price, the facts, the place.
+    // badge, the name, then three paragraphs in this order: the price (and «от N ₽/мес»), the facts, the place.
     <article className="car-card">
       <img src={car.photo.src} alt={car.photo.alt} width={car.photo.width} height={car.photo.height} loading={eager ? undefined : "lazy"} />
       {car.condition === "new" ? <span className="car-card__new">Новый</span> : <span>С пробегом</span>}
@@ -55,6 +60,9 @@ export function CarCard({
           </>
         ) : null}
         <PriceBadge rating={car.rating} />
+        <Suspense fallback={null}>
+          <MonthlyFrom price={car.price} condition={car.condition} />
+        </Suspense>
       </p>
       {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the
           car page has it. A fact never breaks inside (its spaces are no-break: «32 375 км»). */}

@@ -7,6 +7,8 @@ import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
 import { Logo } from "./Logo";
 import { NavItemLink } from "./NavItemLink";
+import { Link } from "@remix-run/react";
+import { href } from "~/paths";
 
 function withoutOuter(items: NavItem[]): NavItem[] {
   return items.filter((item) => !item.isOuter).map((item) => ({ ...item, items: withoutOuter(item.items) }));
@@ -45,15 +47,17 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
         <nav className="site-footer__nav" aria-label="Разделы сайта">
           {/* Sections without sub-pages make one plain list; a section with sub-pages heads its own
               column. The nav's CSS styles its lists and links, so they carry no classes. */}
-          {leaves.length ? (
-            <ul>
-              {leaves.map((item) => (
-                <li key={`${item.name}${item.link}`}>
-                  <NavItemLink item={item} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul>
+            {leaves.map((item) => (
+              <li key={`${item.name}${item.link}`}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
+            {/* The site's own page beside the dealer's navigation: the calculator the footer's note on credit terms refers to. */}
+            <li>
+              <Link to={href("credit")}>Автокредит</Link>
+            </li>
+          </ul>
           {parents.map((item) => (
             <div key={`${item.name}${item.link}`}>
               <NavItemLink item={item} />

@@ -3,7 +3,7 @@ import type { UserOrder } from "~/dealer-client/personal-endpoints";
 import { href } from "~/paths";
 import { formatDate, formatPrice } from "~/utils/format";
 
-/** The user's car orders: car (a link while it is in the catalogue), date, status, dealer centre. */
+/** The user's car orders and credit applications: car (a link while it is in the catalogue), date, status, dealer centre. */
 export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -20,6 +20,12 @@ export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; h
             <div className="personal-item__main">
               <Heading className="personal-item__title">{link ? <Link to={link}>{title}</Link> : title}</Heading>
               {car.modification ? <p className="personal-item__text">{car.modification}</p> : null}
+              {order.credit ? (
+                <p className="personal-item__text">
+                  Заявка на кредит: {order.credit.programName}, {order.credit.bank}. Взнос {formatPrice(order.credit.downPayment)}, срок{" "}
+                  {order.credit.term} мес., платёж {formatPrice(order.credit.monthly)}/мес
+                </p>
+              ) : null}
               {order.dealer ? (
                 <p className="personal-item__text">
                   {order.dealer.sName}, {order.dealer.sCityName}, {order.dealer.sAddressForView}
@@ -28,7 +34,7 @@ export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; h
             </div>
             <dl className="personal-item__facts">
               <div>
-                <dt>Заказ</dt>
+                <dt>{order.credit ? "Заявка" : "Заказ"}</dt>
                 <dd>
                   № {order.id} от {formatDate(order.createdAt)}
                 </dd>
