@@ -14,6 +14,7 @@ import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
+import { testDriveModule } from "./test-drive";
 import { personalModule } from "./personal";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
@@ -43,4 +44,5 @@ export const modules: DealerApiModule[] = [
   personalModule,
   sitemapModule,
   visitorRetentionModule,
+  testDriveModule,
 ];
