@@ -4,6 +4,7 @@ import { consultationSchema } from "~/forms/consultation";
 import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
+import { testDriveSchema } from "~/forms/test-drive";
 import { routePaths } from "~/paths";
 import { FEATURES } from "../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
@@ -23,6 +24,8 @@ type Known = {
   carIds: [number, number];
   siteUrl: string;
   /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
+  /** Two free test-drive slots of the first car: one for the form's example, one booked by the signed-in user. */
+  testDrive: { carId: number; date: string; times: [string, string]; bookedId: number };
   personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
 };
 
@@ -131,6 +134,13 @@ const EXAMPLES = {
   personalGarageDelete: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
   personalBookings: (k) => ({ FUserId: k.personal.user }),
   personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
+  getTestDriveSlots: (k) => ({ carId: k.testDrive.carId, date: k.testDrive.date }),
+  createTestDrive: (k) => ({
+    ...formPayload(testDriveSchema, { ...lead, CAR_ID: String(k.testDrive.carId), DATE: k.testDrive.date, TIME: k.testDrive.times[0], URL: `${k.siteUrl}/cars` }),
+    FUserId: k.fUserId,
+  }),
+  personalTestDrives: (k) => ({ FUserId: k.personal.user }),
+  personalTestDriveCancel: (k) => ({ FUserId: k.personal.user, id: k.testDrive.bookedId }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -180,6 +190,19 @@ async function bookService(api: TestApi, fUserId: string): Promise<number> {
   return booked.body.data.arMessages.id;
 }
 
+/** Two free test-drive times of a car after today, the second booked by the signed-in user. */
+async function testDriveSlots(api: TestApi, carId: number, fUserId: string): Promise<Known["testDrive"]> {
+  type Slots = { today: string; days: Array<{ date: string; free: number }>; slots: Array<{ time: string; free: number }> };
+  const days = (await api.get<Slots>("/api/rrt/testdrive/Slots/getList", { carId: String(carId) })).body.data.arMessages;
+  const date = days.days.find((d) => d.date > days.today && d.free > 1)!.date;
+  const free = (await api.get<Slots>("/api/rrt/testdrive/Slots/getList", { carId: String(carId), date })).body.data.arMessages.slots.filter((s) => s.free > 0);
+  const times: [string, string] = [free[0]!.time, free[1]!.time];
+  const booked = await api.post<{ id: number }>("/api/rrt/form/TestDriveForm/create", {
+    CAR_ID: carId, DATE: date, TIME: times[1], NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, URL: "/cars", FUserId: fUserId,
+  });
+  return { carId, date, times, bookedId: booked.body.data.arMessages.id };
+}
+
 describe("the storefront's endpoint table against the reference API", () => {
   let api: TestApi;
   let client: DealerApiClient;
@@ -191,12 +214,14 @@ describe("the storefront's endpoint table against the reference API", () => {
     const { FUserId } = await anonymous.send("getFUser");
     const [city] = await anonymous.send("getLocationList");
     const { items } = await anonymous.send("getCatalogList", { pageSize: 2 });
+    const personal = await personalVisitors(api);
     known = {
+      testDrive: await testDriveSlots(api, items[0].id, personal.user),
       fUserId: FUserId,
       fiasId: city.fiasId,
       carIds: [items[0].id, items[1].id],
       siteUrl: "https://dealer.example.ru",
-      personal: await personalVisitors(api),
+      personal,
     };
     client = anonymous.withIdentity({ fUserId: FUserId, fiasId: city.fiasId });
   });
