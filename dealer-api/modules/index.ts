@@ -15,6 +15,8 @@ import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
 import { testDriveModule } from "./test-drive";
+import { paymentProviderModule } from "./payment-provider";
+import { reservationModule } from "./reservation";
 import { personalModule } from "./personal";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
@@ -45,4 +47,6 @@ export const modules: DealerApiModule[] = [
   sitemapModule,
   visitorRetentionModule,
   testDriveModule,
+  paymentProviderModule,
+  reservationModule,
 ];

@@ -55,6 +55,7 @@ export function CarCard({
           </>
         ) : null}
         <PriceBadge rating={car.rating} />
+        {car.reserved ? <span className="reserved-badge">{car.reserved}</span> : null}
       </p>
       {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the
           car page has it. A fact never breaks inside (its spaces are no-break: «32 375 км»). */}
