@@ -5,6 +5,7 @@ import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
 import { testDriveSchema } from "~/forms/test-drive";
+import { reservationSchema } from "~/forms/reservation";
 import { routePaths } from "~/paths";
 import { FEATURES } from "../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
@@ -26,6 +27,8 @@ type Known = {
   /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
   /** Two free test-drive slots of the first car: one for the form's example, one booked by the signed-in user. */
   testDrive: { carId: number; date: string; times: [string, string]; bookedId: number };
+  /** Cars free to reserve, the visitor's reservation with its payment at the reference provider, and the signed-in user's. */
+  reservation: { freeCarId: number; visitorId: number; paymentId: string; userId: number };
   personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
 };
 
@@ -141,6 +144,16 @@ const EXAMPLES = {
   }),
   personalTestDrives: (k) => ({ FUserId: k.personal.user }),
   personalTestDriveCancel: (k) => ({ FUserId: k.personal.user, id: k.testDrive.bookedId }),
+  getReservationTerms: (k) => ({ carId: k.reservation.freeCarId }),
+  createReservation: (k) => ({
+    ...formPayload(reservationSchema, { ...lead, CAR_ID: String(k.reservation.freeCarId), KEY: "contract-example-key-0001" }),
+    FUserId: k.fUserId,
+  }),
+  reservationAttachPayment: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId, paymentId: k.reservation.paymentId }),
+  getReservation: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId }),
+  cancelReservation: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId }),
+  personalReservations: (k) => ({ FUserId: k.personal.user }),
+  personalReservationCancel: (k) => ({ FUserId: k.personal.user, id: k.reservation.userId }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -203,6 +216,22 @@ async function testDriveSlots(api: TestApi, carId: number, fUserId: string): Pro
   return { carId, date, times, bookedId: booked.body.data.arMessages.id };
 }
 
+/** A reservation of the visitor with a payment at the reference provider, and one of the signed-in user. */
+async function reservations(api: TestApi, fUserId: string, userFUserId: string): Promise<Known["reservation"]> {
+  const cars = api.db.prepare("SELECT id FROM cars ORDER BY id DESC LIMIT 3").pluck().all() as number[];
+  const reserve = async (carId: number, owner: string, key: string) =>
+    (await api.post<{ id: number; amount: number }>("/api/rrt/form/ReservationForm/create", { CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, KEY: key, FUserId: owner })).body.data.arMessages;
+  const visitor = await reserve(cars[0]!, fUserId, "contract-visitor-key-0001");
+  const user = await reserve(cars[1]!, userFUserId, "contract-user-key-00001");
+  const payment = await fetch(`${api.base}/reference-pay/api/v3/payments`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotence-Key": "contract-payment-1", Authorization: `Basic ${Buffer.from("reference-shop:reference-secret").toString("base64")}` },
+    body: JSON.stringify({ amount: { value: visitor.amount.toFixed(2), currency: "RUB" }, capture: true, confirmation: { type: "redirect", return_url: "https://dealer.example.ru/reservation" }, metadata: { reservation_id: String(visitor.id) } }),
+  });
+  const { id } = (await payment.json()) as { id: string };
+  return { freeCarId: cars[2]!, visitorId: visitor.id, paymentId: id, userId: user.id };
+}
+
 describe("the storefront's endpoint table against the reference API", () => {
   let api: TestApi;
   let client: DealerApiClient;
@@ -217,6 +246,7 @@ describe("the storefront's endpoint table against the reference API", () => {
     const personal = await personalVisitors(api);
     known = {
       testDrive: await testDriveSlots(api, items[0].id, personal.user),
+      reservation: await reservations(api, FUserId, personal.user),
       fUserId: FUserId,
       fiasId: city.fiasId,
       carIds: [items[0].id, items[1].id],

@@ -11,6 +11,7 @@ import { serviceEndpoints } from "./service-endpoints";
 import { personalEndpoints } from "./personal-endpoints";
 import { sitemapEndpoints } from "./sitemap-endpoints";
 import { testDriveEndpoints } from "./test-drive-endpoints";
+import { reservationEndpoints } from "./reservation-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -235,6 +236,7 @@ export const endpoints = {
   ...personalEndpoints,
   ...sitemapEndpoints,
   ...testDriveEndpoints,
+  ...reservationEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 
 /*
  * The personal area's actions on what was bought online (docs/product.md, "Мои заказы"):
- * «Да, отменить» of a test drive. One schema per posted form, chosen by `intent`.
+ * «Да, отменить» of a test drive, and of a reservation (reservationCancelSchema). One schema per posted form, chosen by `intent`.
  */
 
 const recordId = (message: string) => z.string({ error: message }).regex(/^\d{1,12}$/, { error: message }).transform(Number);

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PersonalReservations } from "~/components/buying/PersonalReservations";
 import { PersonalTestDrives } from "~/components/buying/PersonalTestDrives";
 import { OrderList } from "~/components/personal/OrderList";
 import { buyingOnlineAction, loadBuyingOnline } from "~/services/buying-personal.server";
@@ -26,11 +27,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ orders: items, ...buying, notice: takeNotice(context) }, { headers: personalHeaders });
 }
 
-// Cancelling a test drive; its list is a section of this page (components/buying).
+// Cancelling a reservation or a test drive; their lists are sections of this page (components/buying).
 export const action = (args: ActionFunctionArgs) => buyingOnlineAction(args);
 
 export default function OrdersPage() {
-  const { orders, testDrives, now, notice } = useLoaderData<typeof loader>();
+  const { orders, reservations, testDrives, now, notice } = useLoaderData<typeof loader>();
   return (
     <PersonalLayout title="Мои заказы" notice={notice}>
       {orders.length === 0 ? (
@@ -41,6 +42,12 @@ export default function OrdersPage() {
       ) : (
         <OrderList orders={orders} />
       )}
+      {reservations.length ? (
+        <section className="personal-section" aria-labelledby="reservations-title">
+          <h2 id="reservations-title">Бронирования</h2>
+          <PersonalReservations reservations={reservations} />
+        </section>
+      ) : null}
       {testDrives.length ? (
         <section className="personal-section" aria-labelledby="test-drives-title">
           <h2 id="test-drives-title">Тест-драйвы</h2>

@@ -22,6 +22,8 @@ export type SessionData = {
   serviceBooking: ServiceBooking;
   /** The visitor's last test drive booking, for its summary and .ics file (no name or phone in it). */
   testDrive: TestDrive;
+  /** The visitor's last online reservation: the payment's return page shows it (its id only; the dealer API checks the owner). */
+  reservation: { id: number };
   /** The trade-in estimate «Учесть при покупке» kept for the cart and the order (tradein.server.ts). */
   tradeIn: KeptEstimate;
   /** The dealer API's last answer about this visitor, standing in for updateFUser while fresh (visitor.server.ts). */
