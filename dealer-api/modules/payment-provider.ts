@@ -178,7 +178,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 const rub = (amount: number) => `${new Intl.NumberFormat("ru-RU").format(amount)}\u00a0₽`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
@@ -219,10 +219,10 @@ function checkoutPage(row: PaymentRow, error?: string): string {
 ${error ? `<p class="error" role="alert" id="card-error">${escape(error)}</p>` : ""}
 <form method="post" action="/reference-pay/checkout/${row.id}">
 <label for="card">Номер карты</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${error ? ' aria-describedby="card-error" aria-invalid="true"' : ""}>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" type="text" required="" maxlength="23"${error ? ' aria-describedby="card-error" aria-invalid="true"' : ""}>
 <div class="row">
-<div><label for="exp">Срок действия (ММ/ГГ)</label><input id="exp" name="exp" autocomplete="cc-exp" required maxlength="5"></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div>
+<div><label for="exp">Срок действия (ММ/ГГ)</label><input id="exp" name="exp" autocomplete="cc-exp" type="text" required="" maxlength="5"></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" type="text" required="" maxlength="4"></div>
 </div>
 <button type="submit">Оплатить ${rub(row.amount)}</button>
 </form>
@@ -247,7 +247,7 @@ function threeDsPage(row: PaymentRow, error?: string): string {
 ${error ? `<p class="error" role="alert" id="code-error">${escape(error)}</p>` : ""}
 <form method="post" action="/reference-pay/checkout/${row.id}/3ds">
 <label for="code">Код из СМС</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6"${error ? ' aria-describedby="code-error" aria-invalid="true"' : ""}>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" type="text" required="" maxlength="6"${error ? ' aria-describedby="code-error" aria-invalid="true"' : ""}>
 <button type="submit">Подтвердить</button>
 </form>
 <p class="note">Тестовый код: ${THREE_DS_CODE}.</p>`,

@@ -74,7 +74,7 @@ export function ReservationStatus({ reservation, declineReason }: { reservation:
           попробовать снова с другой картой.
         </p>
       ) : null}
-      <p className="service-summary__actions">
+      <div className="service-summary__actions">
         {reservation.cancellable ? (
           <Form method="post" className="reserve-cancel">
             <HoneypotInputs formId={`reservation-cancel-${reservation.id}`} />
@@ -90,7 +90,7 @@ export function ReservationStatus({ reservation, declineReason }: { reservation:
             Попробовать снова
           </Link>
         ) : null}
-      </p>
+      </div>
     </section>
   );
 }
