@@ -73,6 +73,7 @@ export function TestDriveForm({ carId, page, slots }: { carId: number; page: str
           slots={slots}
           closedText="В этот день дилерский центр не работает. Выберите другую дату."
           fullText="занято"
+          freeText="свободно"
         />
         <NameField field={fields.NAME} />
         <PhoneField field={fields.PHONE} />

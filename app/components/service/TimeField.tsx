@@ -14,6 +14,7 @@ export function TimeField({
   slots,
   closedText = "В этот день сервисный центр не работает. Выберите другую дату.",
   fullText = "мест нет",
+  freeText,
 }: {
   field: AnyField;
   slots: ServiceSlotList;
@@ -21,6 +22,8 @@ export function TimeField({
   closedText?: string;
   /** How a taken slot is marked. */
   fullText?: string;
+  /** How a free slot is marked, when not by its count of places (a test drive has one: the car). */
+  freeText?: string;
 }) {
   const message = visibleErrors(field.errors).join(" ");
   const day = slots.days.find((d) => d.date === slots.date);
@@ -58,7 +61,7 @@ export function TimeField({
                 />
                 <label className="service-times__slot" htmlFor={id}>
                   <span className="service-times__time">{slot.time}</span>
-                  <span className="service-times__free">{full ? fullText : `${slot.free} ${placesWord(slot.free)}`}</span>
+                  <span className="service-times__free">{full ? fullText : (freeText ?? `${slot.free} ${placesWord(slot.free)}`)}</span>
                 </label>
               </li>
             );
