@@ -122,6 +122,9 @@ if (!dealerApiUrl) {
   const apiServer = apiApp.listen(0, "127.0.0.1");
   await once(apiServer, "listening");
   embeddedApi = { server: apiServer, close: api.close };
+  // The reference payment provider's card page is a page of "another site" the visitor is sent
+  // to; offline it is served here, on its own path (docs/decisions/042-reservation-payments.md).
+  app.use("/reference-pay", api.paymentPages);
   dealerApiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${EMBEDDED_API_PREFIX}`;
   logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
 }

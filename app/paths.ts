@@ -61,6 +61,12 @@ export const routePaths = {
   service_calendar: "/service/booking.ics",
   // The models of a brand of the trade-in list, as suggestions for the service form's model field.
   service_models: "/service/models",
+  // Buying online (docs/product.md, "Test drive"): a car's test drive, and the one just booked as iCalendar.
+  car_test_drive: "/cars/:brand/:model/:id/test-drive",
+  test_drive_calendar: "/test-drive/booking.ics",
+  // Reserving a car online with a prepayment, and the reservation the visitor made (the payment's return page).
+  car_reserve: "/cars/:brand/:model/:id/reserve",
+  reservation: "/reservation",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

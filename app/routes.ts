@@ -47,6 +47,10 @@ export default [
   page("credit", "routes/credit.tsx"),
   page("service_calendar", "routes/service-calendar.ts"),
   page("service_models", "routes/service-models.ts"),
+  page("car_test_drive", "routes/car-test-drive.tsx"),
+  page("test_drive_calendar", "routes/test-drive-calendar.ts"),
+  page("car_reserve", "routes/car-reserve.tsx"),
+  page("reservation", "routes/reservation.tsx"),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
   section("company", "routes/company-layout.tsx", [
     ["company", "routes/company.tsx"],

@@ -2,6 +2,7 @@ import express from "express";
 import { openDatabase } from "./db";
 import type { DealerApiModule, DealerApiOptions, ModuleContext } from "./context";
 import { modules } from "./modules";
+import { paymentPages } from "./modules/payment-provider";
 
 export type { DealerApiOptions } from "./context";
 
@@ -38,6 +39,8 @@ export function createDealerApi(options: DealerApiOptions) {
 
   return {
     router,
+    /** The reference payment provider's hosted pages, for server.ts to mount under /reference-pay on the public host. */
+    paymentPages: paymentPages(db),
     db,
     close: () => db.close(),
   };

@@ -18,6 +18,11 @@ export type DealerApiOptions = {
    * tests, all from one address, raise it.
    */
   codesPerClientPerHour?: number;
+  /**
+   * Where the reference payment provider's hosted pages are (DEALER_API_PAYMENT_PAGES_URL,
+   * ending in /reference-pay); unset: the shop's own host, where server.ts mounts them.
+   */
+  paymentPagesUrl?: string;
 };
 
 export type ModuleContext = { db: DB; options: DealerApiOptions };

@@ -41,6 +41,8 @@ export const carCardSchema = z.object({
   dealer: z.object({ sCode: z.string(), sName: z.string() }),
   photo: photoSchema,
   photosCount: z.number().int().nonnegative(),
+  /** Until when a paid online reservation holds the car (ISO date-time); absent or null: free. */
+  reservedUntil: z.preprocess((v) => v ?? null, z.string().nullable()),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
 

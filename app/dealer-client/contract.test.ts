@@ -5,6 +5,8 @@ import { creditApplicationSchema } from "~/forms/credit";
 import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
+import { testDriveSchema } from "~/forms/test-drive";
+import { reservationSchema } from "~/forms/reservation";
 import { routePaths } from "~/paths";
 import { FEATURES } from "../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
@@ -26,6 +28,10 @@ type Known = {
   carPrice: number;
   siteUrl: string;
   /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
+  /** Two free test-drive slots of the first car: one for the form's example, one booked by the signed-in user. */
+  testDrive: { carId: number; date: string; times: [string, string]; bookedId: number };
+  /** Cars free to reserve, the visitor's reservation with its payment at the reference provider, and the signed-in user's. */
+  reservation: { freeCarId: number; visitorId: number; paymentId: string; userId: number };
   personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
 };
 
@@ -149,6 +155,23 @@ const EXAMPLES = {
       URL: `${k.siteUrl}/credit`,
       CALLTOUCH: "false",
     }),
+  getTestDriveSlots: (k) => ({ carId: k.testDrive.carId, date: k.testDrive.date }),
+  createTestDrive: (k) => ({
+    ...formPayload(testDriveSchema, { ...lead, CAR_ID: String(k.testDrive.carId), DATE: k.testDrive.date, TIME: k.testDrive.times[0], URL: `${k.siteUrl}/cars` }),
+    FUserId: k.fUserId,
+  }),
+  personalTestDrives: (k) => ({ FUserId: k.personal.user }),
+  personalTestDriveCancel: (k) => ({ FUserId: k.personal.user, id: k.testDrive.bookedId }),
+  getReservationTerms: (k) => ({ carId: k.reservation.freeCarId }),
+  createReservation: (k) => ({
+    ...formPayload(reservationSchema, { ...lead, CAR_ID: String(k.reservation.freeCarId), KEY: "contract-example-key-0001" }),
+    FUserId: k.fUserId,
+  }),
+  reservationAttachPayment: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId, paymentId: k.reservation.paymentId }),
+  getReservation: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId }),
+  cancelReservation: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId }),
+  personalReservations: (k) => ({ FUserId: k.personal.user }),
+  personalReservationCancel: (k) => ({ FUserId: k.personal.user, id: k.reservation.userId }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -198,6 +221,35 @@ async function bookService(api: TestApi, fUserId: string): Promise<number> {
   return booked.body.data.arMessages.id;
 }
 
+/** Two free test-drive times of a car after today, the second booked by the signed-in user. */
+async function testDriveSlots(api: TestApi, carId: number, fUserId: string): Promise<Known["testDrive"]> {
+  type Slots = { today: string; days: Array<{ date: string; free: number }>; slots: Array<{ time: string; free: number }> };
+  const days = (await api.get<Slots>("/api/rrt/testdrive/Slots/getList", { carId: String(carId) })).body.data.arMessages;
+  const date = days.days.find((d) => d.date > days.today && d.free > 1)!.date;
+  const free = (await api.get<Slots>("/api/rrt/testdrive/Slots/getList", { carId: String(carId), date })).body.data.arMessages.slots.filter((s) => s.free > 0);
+  const times: [string, string] = [free[0]!.time, free[1]!.time];
+  const booked = await api.post<{ id: number }>("/api/rrt/form/TestDriveForm/create", {
+    CAR_ID: carId, DATE: date, TIME: times[1], NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, URL: "/cars", FUserId: fUserId,
+  });
+  return { carId, date, times, bookedId: booked.body.data.arMessages.id };
+}
+
+/** A reservation of the visitor with a payment at the reference provider, and one of the signed-in user. */
+async function reservations(api: TestApi, fUserId: string, userFUserId: string): Promise<Known["reservation"]> {
+  const cars = api.db.prepare("SELECT id FROM cars ORDER BY id DESC LIMIT 3").pluck().all() as number[];
+  const reserve = async (carId: number, owner: string, key: string) =>
+    (await api.post<{ id: number; amount: number }>("/api/rrt/form/ReservationForm/create", { CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, KEY: key, FUserId: owner })).body.data.arMessages;
+  const visitor = await reserve(cars[0]!, fUserId, "contract-visitor-key-0001");
+  const user = await reserve(cars[1]!, userFUserId, "contract-user-key-00001");
+  const payment = await fetch(`${api.base}/reference-pay/api/v3/payments`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotence-Key": "contract-payment-1", Authorization: `Basic ${Buffer.from("reference-shop:reference-secret").toString("base64")}` },
+    body: JSON.stringify({ amount: { value: visitor.amount.toFixed(2), currency: "RUB" }, capture: true, confirmation: { type: "redirect", return_url: "https://dealer.example.ru/reservation" }, metadata: { reservation_id: String(visitor.id) } }),
+  });
+  const { id } = (await payment.json()) as { id: string };
+  return { freeCarId: cars[2]!, visitorId: visitor.id, paymentId: id, userId: user.id };
+}
+
 describe("the storefront's endpoint table against the reference API", () => {
   let api: TestApi;
   let client: DealerApiClient;
@@ -209,13 +261,16 @@ describe("the storefront's endpoint table against the reference API", () => {
     const { FUserId } = await anonymous.send("getFUser");
     const [city] = await anonymous.send("getLocationList");
     const { items } = await anonymous.send("getCatalogList", { pageSize: 2 });
+    const personal = await personalVisitors(api);
     known = {
+      testDrive: await testDriveSlots(api, items[0].id, personal.user),
+      reservation: await reservations(api, FUserId, personal.user),
       fUserId: FUserId,
       fiasId: city.fiasId,
       carIds: [items[0].id, items[1].id],
       carPrice: items[0].price,
       siteUrl: "https://dealer.example.ru",
-      personal: await personalVisitors(api),
+      personal,
     };
     client = anonymous.withIdentity({ fUserId: FUserId, fiasId: city.fiasId });
   });

@@ -12,6 +12,8 @@ import { personalEndpoints } from "./personal-endpoints";
 import { sitemapEndpoints } from "./sitemap-endpoints";
 import { trustEndpoints } from "./trust-endpoints";
 import { creditEndpoints } from "./credit-endpoints";
+import { testDriveEndpoints } from "./test-drive-endpoints";
+import { reservationEndpoints } from "./reservation-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -239,6 +241,8 @@ export const endpoints = {
   ...sitemapEndpoints,
   ...trustEndpoints,
   ...creditEndpoints,
+  ...testDriveEndpoints,
+  ...reservationEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -9,6 +9,7 @@ import { carJsonLd } from "~/components/catalog/carJsonLd";
 import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
+import { BuyOnline } from "~/components/buying/BuyOnline";
 import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
@@ -140,6 +141,7 @@ export default function CarPage() {
               </div>
             </ListToggleForm>
           </section>
+          <BuyOnline car={car} />
           <section className="panel dealer-card" aria-labelledby="dealer-title">
             <h2 id="dealer-title">{dealer.sName}</h2>
             <p>{dealer.sAddressForView}</p>

@@ -1,6 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PersonalReservations } from "~/components/buying/PersonalReservations";
+import { PersonalTestDrives } from "~/components/buying/PersonalTestDrives";
 import { OrderList } from "~/components/personal/OrderList";
+import { buyingOnlineAction, loadBuyingOnline } from "~/services/buying-personal.server";
+import { takeNotice } from "~/services/cart.server";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { personalHeaders } from "~/services/personal.server";
@@ -19,14 +23,17 @@ export const handle = { breadcrumb: "personal_orders" } satisfies RouteHandle;
 export const headers = pageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { items } = await context.page(context.api.send("personalOrders"));
-  return data({ orders: items }, { headers: personalHeaders });
+  const [{ items }, buying] = await Promise.all([context.page(context.api.send("personalOrders")), loadBuyingOnline(context)]);
+  return data({ orders: items, ...buying, notice: takeNotice(context) }, { headers: personalHeaders });
 }
 
+// Cancelling a reservation or a test drive; their lists are sections of this page (components/buying).
+export const action = (args: ActionFunctionArgs) => buyingOnlineAction(args);
+
 export default function OrdersPage() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, reservations, testDrives, now, notice } = useLoaderData<typeof loader>();
   return (
-    <PersonalLayout title="Мои заказы">
+    <PersonalLayout title="Мои заказы" notice={notice}>
       {orders.length === 0 ? (
         <p>
           Заказов пока нет. Заказы, оформленные на сайте с вашего номера телефона, появятся здесь.{" "}
@@ -35,6 +42,18 @@ export default function OrdersPage() {
       ) : (
         <OrderList orders={orders} />
       )}
+      {reservations.length ? (
+        <section className="personal-section" aria-labelledby="reservations-title">
+          <h2 id="reservations-title">Бронирования</h2>
+          <PersonalReservations reservations={reservations} />
+        </section>
+      ) : null}
+      {testDrives.length ? (
+        <section className="personal-section" aria-labelledby="test-drives-title">
+          <h2 id="test-drives-title">Тест-драйвы</h2>
+          <PersonalTestDrives drives={testDrives} now={now} />
+        </section>
+      ) : null}
     </PersonalLayout>
   );
 }

@@ -38,6 +38,11 @@ const schema = z.object({
     .refine((secrets) => secrets.every((s) => s.length >= 16), "each secret must be at least 16 characters")
     .optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The payment provider of online reservations (YooKassa's API v3 shape): its API, shop id and
+  // secret key. Unset: the reference provider of the reference dealer API (docs/deploying.md).
+  PAYMENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_SHOP_ID: z.string().min(1).max(100).default("reference-shop"),
+  PAYMENT_SECRET_KEY: z.string().min(1).max(200).default("reference-secret"),
   MAP_TILES_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Express's "trust proxy": how the client's address is read behind a reverse proxy.
@@ -80,6 +85,8 @@ export type Config = ProcessConfig & {
   sessionSecrets: string[];
   siteUrl: string;
   mapTilesUrl: string;
+  /** The payment provider: `apiUrl` is the reference provider's on the dealer API when unset (storefront.server.ts). */
+  payment: { apiUrl: string | undefined; shopId: string; secretKey: string };
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Posts of one form one client may make per sliding window. */
   formRateLimit: { limit: number; windowMs: number };
@@ -126,6 +133,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecretGenerated: !c.SESSION_SECRET,
     siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
     mapTilesUrl: c.MAP_TILES_URL,
+    payment: { apiUrl: c.PAYMENT_API_URL?.replace(/\/+$/, ""), shopId: c.PAYMENT_SHOP_ID, secretKey: c.PAYMENT_SECRET_KEY },
     logLevel: c.LOG_LEVEL,
     formRateLimit: c.FORM_RATE_LIMIT,
     trustProxy: c.TRUST_PROXY,

@@ -2,6 +2,7 @@ import type { LeadFormKey } from "~/forms/reply";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "~/dealer-client/service-endpoints";
+import type { TestDrive } from "~/dealer-client/test-drive-endpoints";
 import type { KeptEstimate } from "~/services/tradein.server";
 import type { Config } from "./config.server";
 import type { VisitorSnapshot } from "~/services/visitor.server";
@@ -19,6 +20,10 @@ export type SessionData = {
   pendingCode: PendingCode;
   /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
   serviceBooking: ServiceBooking;
+  /** The visitor's last test drive booking, for its summary and .ics file (no name or phone in it). */
+  testDrive: TestDrive;
+  /** The visitor's last online reservation: the payment's return page shows it (its id only; the dealer API checks the owner). */
+  reservation: { id: number };
   /** The trade-in estimate «Учесть при покупке» kept for the cart and the order (tradein.server.ts). */
   tradeIn: KeptEstimate;
   /** The dealer API's last answer about this visitor, standing in for updateFUser while fresh (visitor.server.ts). */

@@ -44,7 +44,9 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       observeRequest: ({ route, path, method, status, seconds }) => metrics.observeRequest(route ?? routeOf(path), method, status, seconds),
     },
     connect(dealerApiUrl) {
-      const services = createAppServices(config, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
+      // Without a payment provider of its own, the storefront pays at the reference dealer API's (ADR 042).
+      const payment = { ...config.payment, apiUrl: config.payment.apiUrl ?? `${dealerApiUrl}/reference-pay/api/v3` };
+      const services = createAppServices({ ...config, payment }, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
       metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
       return {
         handle: createPipeline({

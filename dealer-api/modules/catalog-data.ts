@@ -52,6 +52,8 @@ export type CarCard = {
   dealer: { sCode: string; sName: string };
   photo: Photo;
   photosCount: number;
+  /** Until when a paid online reservation holds the car (ISO), else null. */
+  reservedUntil: string | null;
 };
 
 export type DealerBrandElement = {
@@ -207,13 +209,15 @@ function byCode<T extends Option>(options: T[]): Map<string, T> {
 
 /** The cars columns a card is built from. */
 export const CARD_COLUMNS =
-  "id, brand_code, model_code, modification, year, price, old_price, condition, mileage, body, fuel, engine_volume, power, transmission, drive, color, dealer_id, city_fias, photo_views";
+  "id, brand_code, model_code, modification, year, price, old_price, condition, mileage, body, fuel, engine_volume, power, transmission, drive, color, dealer_id, city_fias, photo_views, " +
+  // A paid reservation's date shows on the card to everyone (reservation.ts keeps the table).
+  "(SELECT r.hold_until FROM car_reservations r WHERE r.car_id = cars.id AND r.status = 'paid' AND r.hold_until > CAST(unixepoch('subsec') * 1000 AS INTEGER)) AS reserved_until";
 
 export type CarRow = {
   id: number; brand_code: string; model_code: string; modification: string; year: number; price: number;
   old_price: number | null; condition: "new" | "used"; mileage: number; body: string; fuel: string;
   engine_volume: number | null; power: number; transmission: string; drive: string; color: string;
-  dealer_id: number; city_fias: string; photo_views: string;
+  dealer_id: number; city_fias: string; photo_views: string; reserved_until: number | null;
 };
 
 const coded = (o: Option | undefined, code: string): Coded => ({ code, name: o?.name ?? code });
@@ -259,6 +263,7 @@ export function toCard(refs: CatalogRefs, row: CarRow): CarCard {
     dealer: { sCode: dealer.sCode, sName: dealer.sName },
     photo: photos[0],
     photosCount: photos.length,
+    reservedUntil: row.reserved_until ? new Date(row.reserved_until).toISOString() : null,
   };
 }
 

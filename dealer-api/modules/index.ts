@@ -18,6 +18,9 @@ import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
+import { testDriveModule } from "./test-drive";
+import { paymentProviderModule } from "./payment-provider";
+import { reservationModule } from "./reservation";
 import { personalModule } from "./personal";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
@@ -51,4 +54,7 @@ export const modules: DealerApiModule[] = [
   sitemapModule,
   visitorRetentionModule,
   creditModule,
+  testDriveModule,
+  paymentProviderModule,
+  reservationModule,
 ];

@@ -4,6 +4,7 @@ import { ApiFailure, endpoint, fail, type ApiError } from "../http";
 import { storeLead } from "../leads";
 import { carDetail, carId } from "./catalog";
 import { evaluatedCar, evaluation } from "./tradein";
+import { liveReservation, RESERVATION_MESSAGES } from "./reservation";
 
 const truthy = (v: unknown) => v === true || v === "true" || v === "on" || v === "1" || v === "Y" || v === 1;
 
@@ -61,6 +62,9 @@ export const orderModule: DealerApiModule = {
 
       const car = carDetail(db, id, false);
       if (!car) fail(404, "NOT_FOUND", "Автомобиль не найден");
+      // A car reserved online (or being paid for) is not for anyone else; its own buyer may still order it.
+      const reserved = liveReservation(db, car.id);
+      if (reserved && (!reserved.fuserId || reserved.fuserId !== input.FUserId)) fail(409, "CAR_RESERVED", RESERVATION_MESSAGES.taken);
       const form = parsed.data;
       // The visitor's car in part exchange (trade-in), valued again by the API's own model.
       const tradeIn = input.TRADE_IN === undefined || input.TRADE_IN === null || input.TRADE_IN === "" ? undefined : evaluatedCar(evaluation(db, input.TRADE_IN, "TRADE_IN"));

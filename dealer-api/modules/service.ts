@@ -112,7 +112,7 @@ function centreByCode(db: DB, code: unknown): ServiceCentre | undefined {
   return typeof code === "string" ? serviceCentres(db).find((c) => c.sCode === code) : undefined;
 }
 
-function calendarOf(db: DB, centre: ServiceCentre): Calendar {
+export function calendarOf(db: DB, centre: Pick<ServiceCentre, "id" | "sWork" | "iSlotMinutes" | "sTimeZone">): Calendar {
   const daysOff = db
     .prepare("SELECT day FROM service_days_off WHERE dealer_id IS NULL OR dealer_id = ?")
     .pluck()
@@ -123,6 +123,18 @@ function calendarOf(db: DB, centre: ServiceCentre): Calendar {
     timeZone: centre.sTimeZone,
     daysOff: new Set(daysOff),
   };
+}
+
+/**
+ * The calendar of any dealer centre: its workshop's slots and zone when it has one, else its
+ * opening hours in one-hour slots on Moscow time (a showroom without a workshop still takes
+ * test drives).
+ */
+export function dealerCalendar(db: DB, dealer: DealerCentre): Calendar {
+  const row = db.prepare("SELECT slot_minutes, time_zone FROM service_centers WHERE dealer_id = ?").get(dealer.id) as
+    | { slot_minutes: number; time_zone: string }
+    | undefined;
+  return calendarOf(db, { id: dealer.id, sWork: dealer.sWork, iSlotMinutes: row?.slot_minutes ?? 60, sTimeZone: row?.time_zone ?? DEFAULT_TIME_ZONE });
 }
 
 export type SlotDay = { date: string; open: boolean; free: number };
@@ -145,13 +157,29 @@ export function slotList(db: DB, centre: ServiceCentre, requestedDate: unknown, 
     )
     .all(centre.id, dates[0], dates.at(-1)) as Array<{ slot: string; n: number }>;
   for (const r of rows) taken.set(r.slot, r.n);
+  return slotsOfCalendar(calendar, centre.sCode, (date, time) => Math.max(0, centre.iBays - (taken.get(`${date} ${time}`) ?? 0)), centre.iBays, requestedDate, now);
+}
 
+/**
+ * The slot engine itself, for any calendar and any rule of free places (`freeOf` a slot
+ * `YYYY-MM-DD`, `HH:MM`): service bookings count bays, test drives count the centre's cars
+ * out at once and the one car.
+ */
+export function slotsOfCalendar(
+  calendar: Calendar,
+  sCode: string,
+  freeOf: (date: string, time: string) => number,
+  places: number,
+  requestedDate: unknown,
+  now = Date.now(),
+): SlotList {
+  const dates = bookableDates(calendar, now);
   const slotsOf = (date: string): Slot[] =>
     startTimes(calendar, date)
       .filter((t) => isBookable(calendar, date, t, now))
       .map((t) => {
         const time = formatTime(t);
-        return { time, places: centre.iBays, free: Math.max(0, centre.iBays - (taken.get(`${date} ${time}`) ?? 0)) };
+        return { time, places, free: freeOf(date, time) };
       });
   const perDay = dates.map((date) => ({ date, slots: slotsOf(date), open: startTimes(calendar, date).length > 0 }));
   const days = perDay.map(({ date, open, slots }) => ({ date, open, free: slots.reduce((sum, s) => sum + s.free, 0) }));
@@ -159,7 +187,7 @@ export function slotList(db: DB, centre: ServiceCentre, requestedDate: unknown, 
     (isIsoDate(requestedDate) && perDay.find((d) => d.date === requestedDate)) ||
     perDay.find((d) => d.slots.some((s) => s.free > 0)) ||
     perDay[0];
-  return { sCode: centre.sCode, sTimeZone: calendar.timeZone, today: dates[0], date: chosen.date, days, slots: chosen.slots };
+  return { sCode, sTimeZone: calendar.timeZone, today: dates[0], date: chosen.date, days, slots: chosen.slots };
 }
 
 const bookingFields = z.object({

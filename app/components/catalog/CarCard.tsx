@@ -63,6 +63,7 @@ export function CarCard({
         <Suspense fallback={null}>
           <MonthlyFrom price={car.price} condition={car.condition} />
         </Suspense>
+        {car.reserved ? <span className="reserved-badge">{car.reserved}</span> : null}
       </p>
       {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the
           car page has it. A fact never breaks inside (its spaces are no-break: «32 375 км»). */}

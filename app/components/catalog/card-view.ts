@@ -1,4 +1,5 @@
 import { href } from "~/paths";
+import { reservedText } from "~/utils/reservation";
 import { type PriceRating, priceRating } from "~/utils/price-badge";
 import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
 
@@ -22,11 +23,14 @@ export type CardView = {
   city: string;
   dealer: string;
   photo: { src: string; alt: string; width: number; height: number };
+  /** «Забронирован до …»: the date a paid reservation holds the car until (left out when free). */
+  reserved?: string;
   /** The price badge of a used car with a market price (only the catalogue asks for them). */
   rating?: PriceRating;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
+  reservedUntil?: string | null;
   brand: { code: string };
   model: { code: string };
   fuel: { name: string };
@@ -84,5 +88,6 @@ function cardViewOf(car: CardSource): CardView {
     city: car.city.name,
     dealer: car.dealer.sName,
     photo: { src, alt, width, height },
+    ...(car.reservedUntil ? { reserved: reservedText(car.reservedUntil) } : {}),
   };
 }

@@ -9,7 +9,22 @@ type AnyField = LeadField;
  * The free times of the chosen date as radio buttons: a full slot stays in the grid, disabled
  * and marked «мест нет», so the day's rhythm reads the same after each booking.
  */
-export function TimeField({ field, slots }: { field: AnyField; slots: ServiceSlotList }) {
+export function TimeField({
+  field,
+  slots,
+  closedText = "В этот день сервисный центр не работает. Выберите другую дату.",
+  fullText = "мест нет",
+  freeText,
+}: {
+  field: AnyField;
+  slots: ServiceSlotList;
+  /** What a closed day says: the test drive's page names the dealer centre. */
+  closedText?: string;
+  /** How a taken slot is marked. */
+  fullText?: string;
+  /** How a free slot is marked, when not by its count of places (a test drive has one: the car). */
+  freeText?: string;
+}) {
   const message = visibleErrors(field.errors).join(" ");
   const day = slots.days.find((d) => d.date === slots.date);
   const free = slots.slots.filter((s) => s.free > 0);
@@ -23,7 +38,7 @@ export function TimeField({ field, slots }: { field: AnyField; slots: ServiceSlo
       {free.length === 0 ? (
         <p className="service-times__empty">
           {day && !day.open
-            ? "В этот день сервисный центр не работает. Выберите другую дату."
+            ? closedText
             : "На эту дату свободного времени нет. Выберите другую дату."}
         </p>
       ) : null}
@@ -46,7 +61,7 @@ export function TimeField({ field, slots }: { field: AnyField; slots: ServiceSlo
                 />
                 <label className="service-times__slot" htmlFor={id}>
                   <span className="service-times__time">{slot.time}</span>
-                  <span className="service-times__free">{full ? "мест нет" : `${slot.free} ${placesWord(slot.free)}`}</span>
+                  <span className="service-times__free">{full ? fullText : (freeText ?? `${slot.free} ${placesWord(slot.free)}`)}</span>
                 </label>
               </li>
             );

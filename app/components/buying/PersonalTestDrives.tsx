@@ -1,0 +1,62 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import type { TestDrive } from "~/dealer-client/test-drive-endpoints";
+import { refusalMessage, replyFor } from "~/forms/reply";
+import { formatPhone } from "~/utils/format";
+import { formatServiceDate } from "~/utils/service-dates";
+
+/**
+ * The user's test drives in «Мои заказы»: a coming one can be cancelled (the car and the
+ * centre's place are free again at once). The confirmation is a <details>, so it works
+ * without JS.
+ */
+export function PersonalTestDrives({ drives, now }: { drives: TestDrive[]; now: number }) {
+  const reply = replyFor(useActionData(), "test-drive-cancel");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <ul className="personal-list">
+      {drives.map((drive) => {
+        const coming = drive.status === "booked" && Date.parse(drive.startsAt) > now;
+        const status = drive.status === "cancelled" ? ["cancelled", "Отменён"] : coming ? ["confirmed", "Запланирован"] : ["received", "Состоялся"];
+        return (
+          <li key={drive.id} className="card personal-item">
+            <div className="personal-item__main">
+              <h3 className="personal-item__title">
+                Тест-драйв: {drive.car.url ? <Link to={drive.car.url}>{drive.car.name}</Link> : drive.car.name}
+              </h3>
+              <p className="personal-item__text">
+                {formatServiceDate(drive.date)}, {drive.time}–{drive.endTime}
+              </p>
+              <p className="personal-item__text">
+                {drive.sName}, {drive.sCityName}, {drive.sAddressForView}, {formatPhone(drive.sPhone)}
+              </p>
+            </div>
+            <div className="personal-item__facts">
+              <span className={`status status--${status[0]}`}>{status[1]}</span>
+              {coming ? (
+                <details className="personal-confirm">
+                  <summary className="btn btn--ghost btn--small">Отменить тест-драйв</summary>
+                  <Form method="post" className="personal-confirm__form">
+                    <HoneypotInputs formId={`cancel-test-drive-${drive.id}`} />
+                    <input type="hidden" name="intent" value="cancel-test-drive" />
+                    <input type="hidden" name="id" value={drive.id} />
+                    <p>
+                      Отменить тест-драйв {formatServiceDate(drive.date)} в {drive.time}?
+                    </p>
+                    <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
+                      Да, отменить
+                    </button>
+                    <FormMessages
+                      id={`cancel-test-drive-${drive.id}-errors`}
+                      errors={reply?.result.initialValue?.id === String(drive.id) ? [refusalMessage(reply)!] : undefined}
+                    />
+                  </Form>
+                </details>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

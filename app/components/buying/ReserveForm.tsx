@@ -1,0 +1,35 @@
+import { useActionData } from "@remix-run/react";
+import { AgreementField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
+import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
+import { replyFor } from "~/forms/reply";
+import { formatPrice } from "~/utils/format";
+
+/**
+ * «Забронировать онлайн»: name, phone, consent, then the provider's payment page. Posted by
+ * the page's own navigation (the action sends the visitor to another site), so with JS it
+ * is validated as they type and otherwise the same post.
+ */
+export function ReserveForm({ carId, amount, formKey, action }: { carId: number; amount: number; formKey: string; action: string }) {
+  const reply = replyFor(useActionData(), "reservation");
+  const lead = useLeadForm({
+    id: "reservation-form",
+    schema: () => import("~/forms/reservation").then((m) => m.reservationSchema),
+    action,
+    lastResult: reply?.result,
+    navigate: true,
+  });
+  const { fields, form } = lead;
+  return (
+    <LeadForm lead={lead} className="lead-form service-form" reloadDocument>
+      <HoneypotInputs formId={form.id} />
+      <JsMarker />
+      <input type="hidden" name="CAR_ID" value={carId} />
+      <input type="hidden" name="KEY" value={formKey} />
+      <NameField field={fields.NAME} />
+      <PhoneField field={fields.PHONE} />
+      <AgreementField field={fields.AGREE} />
+      <FormMessages id={form.errorId} errors={form.errors} />
+      <SubmitButton disabled={lead.busy}>Перейти к оплате {formatPrice(amount)}</SubmitButton>
+    </LeadForm>
+  );
+}

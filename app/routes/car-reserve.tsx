@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ReserveForm } from "~/components/buying/ReserveForm";
+import { href } from "~/paths";
+import { loadReservePage, reserveAction } from "~/services/reservation.server";
+import serviceStyles from "~/styles/service.css?url";
+import { crumbOf } from "~/utils/breadcrumbs";
+import { formatPrice } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
+import { reservedText } from "~/utils/reservation";
+import type { RouteHandle } from "~/utils/route-handle";
+
+/**
+ * Reserving a car online (docs/product.md, "Reservation"): the prepayment and the hold the
+ * dealer API names, and the form that leads to the payment provider's page. A form page of
+ * one car: kept out of search results and, private by default, never in the HTML cache (its form carries a fresh key).
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceStyles }];
+
+type Data = Awaited<ReturnType<typeof loadReservePage>>;
+export const handle: RouteHandle<Data> = {
+  noindex: true,
+  breadcrumb: ({ car }) => {
+    const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
+    return [crumbOf("catalog"), { name: car.name, to: carPath }, { name: "Бронирование", to: `${carPath}/reserve` }];
+  },
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadReservePage(context, request, params);
+}
+
+export const headers = pageHeaders;
+
+export const action = (args: ActionFunctionArgs) => reserveAction(args);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data ? `Бронирование ${data.car.name}` : "Бронирование", data ? `Забронируйте ${data.car.name} онлайн с возвратной предоплатой.` : undefined);
+
+export default function ReservePage() {
+  const { car, terms, key } = useLoaderData<typeof loader>();
+  const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
+  return (
+    <div className="page container service-page">
+      <h1 className="page__title">Бронирование {car.name}</h1>
+      <p className="page__lead">
+        <Link to={carPath}>
+          {car.name}, {car.year}
+        </Link>{" "}
+        — {formatPrice(car.price)}. {car.dealer.sName}, {car.dealer.sAddressForView}.
+      </p>
+      <div className="service-layout service-layout--summary" id="reservation">
+        <section className="service-booking card" aria-labelledby="reserve-title">
+          <h2 className="service-section-title" id="reserve-title">
+            Забронировать онлайн
+          </h2>
+          {terms.available ? (
+            <>
+              <ul className="reserve-terms">
+                <li>
+                  Предоплата <strong>{formatPrice(terms.amount)}</strong> картой на защищённой странице платёжного сервиса.
+                </li>
+                <li>
+                  Автомобиль держится за вами <strong>{terms.holdDays} дня</strong> после оплаты: его не продадут и не забронируют другие.
+                </li>
+                <li>Предоплата засчитывается в цену. Отменить бронь можно в течение этого срока — деньги вернутся на карту.</li>
+                <li>Если не оплатить в течение {terms.payMinutes} минут, бронь снимается.</li>
+              </ul>
+              <ReserveForm carId={car.id} amount={terms.amount} formKey={key} action={href("car_reserve", { brand: car.brandCode, model: car.modelCode, id: car.id })} />
+            </>
+          ) : (
+            <p className="alert" role="status">
+              {terms.reservedUntil ? `${reservedText(terms.reservedUntil)}.` : "Этот автомобиль сейчас бронирует другой покупатель."} Выберите другой автомобиль в{" "}
+              <Link to={href("catalog")}>каталоге</Link> или позвоните нам.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { TestDriveForm } from "~/components/buying/TestDriveForm";
+import { TestDriveSummary } from "~/components/buying/TestDriveSummary";
+import { href } from "~/paths";
+import { loadTestDrivePage, testDriveAction } from "~/services/test-drive.server";
+import serviceStyles from "~/styles/service.css?url";
+import { crumbOf } from "~/utils/breadcrumbs";
+import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
+import { pageHeaders } from "~/utils/page-headers";
+import type { RouteHandle } from "~/utils/route-handle";
+
+/**
+ * A car's test drive (docs/product.md, "Test drive"): a free time at the car's dealer centre,
+ * name, phone and consent; the booking at `?booked=1` with its .ics. A form page of one car,
+ * not content: kept out of search results.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceStyles }];
+
+type Data = Awaited<ReturnType<typeof loadTestDrivePage>>;
+export const handle: RouteHandle<Data> = {
+  noindex: true,
+  breadcrumb: ({ car }) => {
+    const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
+    return [crumbOf("catalog"), { name: car.name, to: carPath }, { name: "Тест-драйв", to: `${carPath}/test-drive` }];
+  },
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = await loadTestDrivePage(context, request, params);
+  const visitor = await context.visitor();
+  return { ...page, signedIn: visitor.isAuthorized };
+}
+
+export const headers = pageHeaders;
+
+export const action = (args: ActionFunctionArgs) => testDriveAction(args);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data ? `Тест-драйв ${data.car.name}` : "Тест-драйв", data ? `Запишитесь на тест-драйв ${data.car.name} в ${data.car.dealer.sName}.` : undefined);
+
+export default function TestDrivePage() {
+  const { car, slots, booked, signedIn } = useLoaderData<typeof loader>();
+  const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
+  const page = href("car_test_drive", { brand: car.brandCode, model: car.modelCode, id: car.id });
+  return (
+    <div className="page container service-page">
+      <h1 className="page__title">Тест-драйв {car.name}</h1>
+      <p className="page__lead">
+        <Link to={carPath}>
+          {car.name}, {car.year}
+        </Link>{" "}
+        — {formatPrice(car.price)}. {car.dealer.sName}, {car.dealer.sAddressForView}.
+      </p>
+      <div className="service-layout service-layout--summary" id="test-drive">
+        {booked ? (
+          <TestDriveSummary drive={booked} signedIn={signedIn} />
+        ) : (
+          <section className="service-booking card" aria-labelledby="test-drive-title">
+            <h2 className="service-section-title" id="test-drive-title">
+              Выберите время
+            </h2>
+            <p className="service-picker__centre">
+              {car.dealer.sWork}. Тест-драйв длится около часа, с вами поедет менеджер.
+            </p>
+            {slots ? (
+              <TestDriveForm carId={car.id} page={page} slots={slots} />
+            ) : (
+              <p className="alert alert--error" role="alert">
+                Не удалось загрузить свободное время. Обновите страницу позже или позвоните{" "}
+                <a href={phoneHref(car.dealer.sPhone)}>{formatPhone(car.dealer.sPhone)}</a>.
+              </p>
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
+import type { Params } from "@remix-run/react";
+import type { CarDetail } from "~/dealer-client/catalog-endpoints";
+import type { Reservation, ReservationTerms } from "~/dealer-client/reservation-endpoints";
+import { reservationCancelSchema, reservationSchema } from "~/forms/reservation";
+import { carIdField } from "~/forms/site-posts";
+import { href } from "~/paths";
+import { pageNotFound } from "~/server/api-failures.server";
+import { handlePost, type PostSpec, refuse } from "~/server/post.server";
+import { createPayment, getPayment, type Payment, PaymentProviderError } from "./payments.server";
+
+/*
+ * Reserving a car online (docs/product.md, "Reservation"; docs/decisions/042-reservation-payments.md):
+ * the page with the dealer API's terms and the form; the action that makes the reservation,
+ * creates its payment at the provider (one idempotency key per reservation) and sends the
+ * visitor to the provider's page; and the return page, which believes only what the provider
+ * and the dealer API answer — never the address it was reached by.
+ */
+
+export const RESERVATION_TEXTS = {
+  unavailable: "Не удалось перейти к оплате. Попробуйте позже или позвоните нам.",
+  cancelled: "Бронирование отменено",
+  refunded: "Бронирование отменено, предоплата возвращена на карту",
+} as const;
+
+export type ReservePage = {
+  car: Pick<CarDetail, "id" | "name" | "year" | "price" | "brandCode" | "modelCode" | "dealer">;
+  terms: ReservationTerms;
+  /** The idempotency key of this rendering of the form: a double submit makes one reservation. */
+  key: string;
+};
+
+export async function loadReservePage(context: AppLoadContext, request: Request, params: Params): Promise<ReservePage> {
+  const url = new URL(request.url);
+  const id = carIdField.safeParse(params.id);
+  if (!id.success) throw pageNotFound(url.pathname);
+  const [car, terms] = await Promise.all([
+    context.page(context.api.send("getCar", { id: id.data })),
+    context.page(context.api.send("getReservationTerms", { carId: id.data })),
+  ]);
+  const canonical = href("car_reserve", { brand: car.brandCode, model: car.modelCode, id: car.id });
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  const { name, year, price, brandCode, modelCode, dealer } = car;
+  return { car: { id: car.id, name, year, price, brandCode, modelCode, dealer }, terms, key: randomUUID() };
+}
+
+/**
+ * The reservation and its payment. The dealer API refuses a car someone else holds (its
+ * message, 400); the payment's Idempotence-Key is the reservation's, so a repeated post pays
+ * one payment; the visitor then goes to the provider's page as a document (it is another site).
+ */
+export const reserveAction = (args: ActionFunctionArgs) =>
+  handlePost(args, {
+    form: "reservation",
+    schema: reservationSchema,
+    limit: "leads",
+    unavailable: RESERVATION_TEXTS.unavailable,
+    success: href("reservation"),
+    async run(value, { context, request }) {
+      const visitor = await context.visitor();
+      const reservation = await context.api.send("createReservation", { ...value, FUserId: visitor.fUserId ?? "" });
+      context.session.set("reservation", { id: reservation.id });
+      if (reservation.status !== "pending") return redirect(href("reservation"), 303);
+      let payment: Payment;
+      try {
+        payment = await createPayment(context, {
+          amount: reservation.amount,
+          description: `Бронирование: ${reservation.car.name}, ${reservation.car.year}`,
+          returnUrl: new URL(href("reservation"), request.url).href,
+          metadata: { reservation_id: String(reservation.id) },
+          idempotenceKey: `reservation-${reservation.id}`,
+        });
+        await context.api.send("reservationAttachPayment", { id: reservation.id, paymentId: payment.id });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        context.logger.error("payment not created", { reservation: reservation.id, error: String(error) });
+        return refuse(503, RESERVATION_TEXTS.unavailable);
+      }
+      const to = payment.confirmation?.confirmation_url;
+      if (!to) return refuse(503, RESERVATION_TEXTS.unavailable);
+      return redirectDocument(to, 303);
+    },
+  } satisfies PostSpec<typeof reservationSchema>);
+
+export type ReservationPage = {
+  reservation: Reservation | null;
+  /** Why the provider did not take the payment (its reason code), when it did not. */
+  declineReason: string | null;
+};
+
+/**
+ * The return page: the provider is asked for the payment's status, then the dealer API for the
+ * reservation (which asks the provider itself before it believes anything).
+ */
+export async function loadReservationPage(context: AppLoadContext): Promise<ReservationPage> {
+  const kept = context.session.get("reservation");
+  if (!kept) return { reservation: null, declineReason: null };
+  const before = await context.page(context.api.send("getReservation", { id: kept.id }));
+  let payment: Payment | null = null;
+  if (before.paymentId) {
+    payment = await getPayment(context, before.paymentId).catch((error: unknown) => {
+      context.logger.warn("payment status not read", { reservation: before.id, error: String(error) });
+      return null;
+    });
+  }
+  // The provider has moved on from what the dealer API last knew: the dealer API checks and follows.
+  const moved = payment && before.status === "pending" && payment.status !== "pending";
+  const reservation = moved ? await context.page(context.api.send("getReservation", { id: kept.id })) : before;
+  return { reservation, declineReason: payment?.status === "canceled" ? (payment.cancellation_details?.reason ?? "") : null };
+}
+
+/** «Отменить бронирование» on the return page: a paid one is refunded by the dealer API. */
+export const reservationCancelAction = (args: ActionFunctionArgs) =>
+  handlePost(args, {
+    form: "reservation-cancel",
+    schema: reservationCancelSchema,
+    limit: "posts",
+    success: `${href("reservation")}#reservation`,
+    async run({ id }, { context }) {
+      const kept = context.session.get("reservation");
+      if (kept?.id !== id) return refuse(404, "Бронирование не найдено");
+      const cancelled = await context.api.send("cancelReservation", { id });
+      context.session.flash("notice", cancelled.refunded ? RESERVATION_TEXTS.refunded : RESERVATION_TEXTS.cancelled);
+    },
+  });

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../testing";
+import { createProviderPayment, PAYMENT_TIMEOUT_MINUTES, paymentPages, providerPayment } from "./payment-provider";
+import {
+  applyPayment,
+  attachPayment,
+  cancelReservation,
+  createReservation,
+  handleNotification,
+  liveReservation,
+  reservationOf,
+  reservationTerms,
+  termsOf,
+} from "./reservation";
+
+let api: TestApi;
+let carIds: number[];
+beforeAll(async () => {
+  api = await startTestApi({ seedCars: 20 });
+  carIds = api.db.prepare("SELECT id FROM cars ORDER BY id").pluck().all() as number[];
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.db.exec("DELETE FROM car_reservations; DELETE FROM provider_refunds; DELETE FROM provider_payments; DELETE FROM provider_notifications");
+});
+
+const T0 = Date.parse("2026-11-24T10:00:00Z");
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const owner = { fuserIds: ["visitor-a"] };
+let n = 0;
+const key = () => `reservation-key-${String(++n).padStart(6, "0")}`;
+const form = (carId: number, extra: Record<string, unknown> = {}) => ({ CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79110000001", AGREE: true, KEY: key(), FUserId: "visitor-a", ...extra });
+
+/** The storefront's side: a payment at the provider for the reservation, and its id told to the dealer API. */
+function pay(reservation: { id: number; amount: number }, now: number) {
+  const payment = createProviderPayment(
+    api.db,
+    { amount: { value: reservation.amount.toFixed(2), currency: "RUB" }, capture: true, confirmation: { type: "redirect", return_url: "https://shop.example.ru/reservation" }, metadata: { reservation_id: reservation.id } },
+    `payment-${reservation.id}`,
+    {},
+    now,
+  );
+  attachPayment(api.db, reservation.id, payment.id, owner, now);
+  return payment;
+}
+
+/** The hosted page's POST, as the browser sends it. */
+async function submitCard(paymentId: string, card: string) {
+  const express = (await import("express")).default;
+  const app = express();
+  app.use("/reference-pay", paymentPages(api.db));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as { port: number }).port;
+  const response = await fetch(`http://127.0.0.1:${port}/reference-pay/checkout/${paymentId}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ card, exp: "12/30", cvc: "123" }).toString(),
+    redirect: "manual",
+  });
+  server.close();
+  return response;
+}
+
+describe("reservation terms", () => {
+  it("asks a prepayment of 10 000–50 000 ₽ and holds three days", () => {
+    expect(reservationTerms(1_000_000)).toMatchObject({ amount: 10_000, holdDays: 3 });
+    expect(reservationTerms(90_000_000)).toMatchObject({ amount: 50_000 });
+  });
+});
+
+describe("the reservation's state machine", () => {
+  it("pending → paid by the provider's word only, holding the car for its days, then expired", async () => {
+    const start = Date.now();
+    const made = createReservation(api.db, form(carIds[0]), start);
+    expect(made).toMatchObject({ status: "pending", cancellable: true });
+    expect(liveReservation(api.db, carIds[0], start)).toMatchObject({ status: "pending" });
+    const payment = pay(made, start);
+    // A notification claiming success changes nothing: the provider still says pending.
+    handleNotification(api.db, { type: "notification", event: "payment.succeeded", object: { id: payment.id } }, start + MINUTE);
+    expect(reservationOf(api.db, made.id, owner, start + MINUTE).status).toBe("pending");
+
+    const paid = await submitCard(payment.id, "5555 5555 5555 4477");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe("https://shop.example.ru/reservation");
+    const now = Date.now();
+    const after = reservationOf(api.db, made.id, owner, now);
+    expect(after.status).toBe("paid");
+    const holdUntil = Date.parse(after.holdUntil!);
+    expect(holdUntil - now).toBeLessThanOrEqual(3 * DAY);
+    expect(holdUntil - now).toBeGreaterThan(3 * DAY - MINUTE);
+    // The same notification again: nothing changes.
+    handleNotification(api.db, { object: { id: payment.id } }, now);
+    expect(reservationOf(api.db, made.id, owner, now).holdUntil).toBe(after.holdUntil);
+    expect(termsOf(api.db, carIds[0], now)).toMatchObject({ available: false, reservedUntil: after.holdUntil });
+
+    // The hold runs out: the car is free again.
+    expect(liveReservation(api.db, carIds[0], holdUntil - 1)).toMatchObject({ status: "paid" });
+    expect(liveReservation(api.db, carIds[0], holdUntil)).toBeNull();
+    expect(reservationOf(api.db, made.id, owner, holdUntil)).toMatchObject({ status: "expired", cancellable: false });
+  });
+
+  it("pending → lapsed when the provider's time-out passes unpaid, and the car is free", () => {
+    const made = createReservation(api.db, form(carIds[1]), T0);
+    pay(made, T0);
+    const timeout = T0 + PAYMENT_TIMEOUT_MINUTES * MINUTE;
+    expect(liveReservation(api.db, carIds[1], timeout - 1)).not.toBeNull();
+    expect(liveReservation(api.db, carIds[1], timeout)).toBeNull();
+    expect(reservationOf(api.db, made.id, owner, timeout).status).toBe("lapsed");
+    expect(createReservation(api.db, form(carIds[1], { FUserId: "visitor-b" }), timeout).status).toBe("pending");
+  });
+
+  it("pending → declined by a declined card; the car is free", async () => {
+    const made = createReservation(api.db, form(carIds[2]), Date.now());
+    const payment = pay(made, Date.now());
+    await submitCard(payment.id, "5555555555554592");
+    expect(providerPayment(api.db, payment.id)).toMatchObject({ status: "canceled", cancellation_details: { reason: "insufficient_funds" } });
+    expect(reservationOf(api.db, made.id, owner).status).toBe("declined");
+    expect(liveReservation(api.db, carIds[2])).toBeNull();
+  });
+
+  it("paid → cancelled within the hold refunds the prepayment once and frees the car", async () => {
+    const made = createReservation(api.db, form(carIds[3]), Date.now());
+    const payment = pay(made, Date.now());
+    await submitCard(payment.id, "5555555555554477");
+    const cancelled = cancelReservation(api.db, made.id, owner);
+    expect(cancelled).toMatchObject({ status: "cancelled", refunded: true });
+    expect(cancelReservation(api.db, made.id, owner)).toMatchObject({ status: "cancelled" });
+    expect(api.count("provider_refunds")).toBe(1);
+    expect(providerPayment(api.db, payment.id)?.refunded_amount).toEqual({ value: made.amount.toFixed(2), currency: "RUB" });
+    expect(liveReservation(api.db, carIds[3])).toBeNull();
+  });
+
+  it("refunds a payment that succeeds after its reservation was cancelled", async () => {
+    const made = createReservation(api.db, form(carIds[4]), Date.now());
+    const payment = pay(made, Date.now());
+    expect(cancelReservation(api.db, made.id, owner).status).toBe("cancelled");
+    await submitCard(payment.id, "5555555555554477");
+    expect(applyPayment(api.db, made.id)).toMatchObject({ status: "cancelled" });
+    expect(api.count("provider_refunds")).toBe(1);
+  });
+
+  it("refuses another visitor's reservation, cancel or payment of someone else's", () => {
+    const made = createReservation(api.db, form(carIds[5]), T0);
+    expect(() => createReservation(api.db, form(carIds[5], { FUserId: "visitor-b" }), T0)).toThrow("уже забронирован");
+    expect(() => cancelReservation(api.db, made.id, { fuserIds: ["visitor-b"] }, T0)).toThrow("не найдено");
+    const other = createReservation(api.db, form(carIds[6]), T0);
+    const payment = pay(other, T0);
+    expect(() => attachPayment(api.db, made.id, payment.id, owner, T0)).toThrow("Платёж не относится");
+  });
+});
+
+describe("reservation over HTTP", () => {
+  it("lets exactly one of 10 visitors at once reserve a car, and the same key answers its reservation", async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api.post("/api/rrt/form/ReservationForm/create", form(carIds[7], { FUserId: `visitor-${i}` }))),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = replies.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0].body.data.arErrors[0].message).toBe("Этот автомобиль уже забронирован другим покупателем. Выберите другой автомобиль или позвоните нам");
+    const again = form(carIds[8]);
+    const first = await api.post<{ id: number }>("/api/rrt/form/ReservationForm/create", again);
+    const second = await api.post<{ id: number }>("/api/rrt/form/ReservationForm/create", again);
+    expect(second.body.data.arMessages.id).toBe(first.body.data.arMessages.id);
+    expect(api.count("car_reservations", `car_id = ${carIds[8]}`)).toBe(1);
+  });
+
+  it("refuses an order of a car someone else reserved, in Russian, and takes its own buyer's", async () => {
+    await api.post("/api/rrt/form/ReservationForm/create", form(carIds[9]));
+    const order = { NAME: "Пётр Иванов", PHONE: "+79110000002", AGREE: true, CAR_ID: carIds[9] };
+    const refused = await api.post("/api/rrt/form/OrderForm/create", { ...order, FUserId: "visitor-b" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.arErrors[0].message).toMatch(/^Этот автомобиль уже забронирован/);
+    expect((await api.post("/api/rrt/form/OrderForm/create", { ...order, FUserId: "visitor-a" })).status).toBe(200);
+  });
+
+  it("shows a paid reservation's date on the car's card", async () => {
+    const made = createReservation(api.db, form(carIds[10]), Date.now());
+    const payment = pay(made, Date.now());
+    await submitCard(payment.id, "5555555555554477");
+    const { items } = (await api.post<{ items: Array<{ id: number; reservedUntil: string | null }> }>("/api/rrt/catalog/Catalog/getCarsByIds", { ids: [carIds[10], carIds[11]] })).body.data.arMessages;
+    expect(items.find((c) => c.id === carIds[10])?.reservedUntil).toBe(reservationOf(api.db, made.id, owner).holdUntil);
+    expect(items.find((c) => c.id === carIds[11])?.reservedUntil).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../testing";
+import { cancelTestDrive, testDrivesOf, type TestDriveResult } from "./test-drive";
+import type { SlotList } from "./service";
+
+const CREATE = "/api/rrt/form/TestDriveForm/create";
+const SLOTS = "/api/rrt/testdrive/Slots/getList";
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ seedCars: 20 });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.db.exec("DELETE FROM test_drives");
+});
+
+/** Two cars of one centre that sends out two cars at once, and a free slot after today. */
+async function slotOfTwoPlaceCentre() {
+  const dealerId = api.db.prepare("SELECT dealer_id FROM test_drive_centers WHERE cars_at_once = 2 ORDER BY dealer_id").pluck().all() as number[];
+  const cars = api.db
+    .prepare(`SELECT id FROM cars WHERE dealer_id = ? ORDER BY id LIMIT 3`)
+    .pluck()
+    .all(dealerId.find((d) => (api.db.prepare("SELECT COUNT(*) FROM cars WHERE dealer_id = ?").pluck().get(d) as number) >= 3)) as number[];
+  const list = (await api.get<SlotList>(SLOTS, { carId: String(cars[0]) })).body.data.arMessages;
+  const day = list.days.find((d) => d.date > list.today && d.free > 0)!;
+  const slots = (await api.get<SlotList>(SLOTS, { carId: String(cars[0]), date: day.date })).body.data.arMessages;
+  return { cars, date: day.date, time: slots.slots[0].time };
+}
+
+let phone = 9100000000;
+function form(carId: number, slot: { date: string; time: string }, extra: Record<string, unknown> = {}) {
+  phone += 1;
+  return { CAR_ID: carId, DATE: slot.date, TIME: slot.time, NAME: "Иван Петров", PHONE: `+7${phone}`, AGREE: true, URL: "/cars", FUserId: "visitor-1", ...extra };
+}
+
+describe("test drive slots", () => {
+  it("offers the car's centre's times, one place each, and none for an unknown car", async () => {
+    const { cars, date, time } = await slotOfTwoPlaceCentre();
+    const list = (await api.get<SlotList>(SLOTS, { carId: String(cars[0]), date })).body.data.arMessages;
+    expect(list.slots.find((s) => s.time === time)).toEqual({ time, places: 1, free: 1 });
+    expect((await api.get(SLOTS, { carId: "999999" })).status).toBe(404);
+  });
+
+  it("stores the same phone, car and slot once", async () => {
+    const slot = await slotOfTwoPlaceCentre();
+    const body = form(slot.cars[0], slot);
+    const first = await api.post<TestDriveResult>(CREATE, body);
+    const second = await api.post<TestDriveResult>(CREATE, body);
+    expect(first.status).toBe(200);
+    expect(second.body.data.arMessages).toMatchObject({ id: first.body.data.arMessages.id, duplicate: true });
+    expect(api.count("test_drives")).toBe(1);
+  });
+
+  it("puts a car in one test drive at a time: 10 visitors at once for one car and slot store one", async () => {
+    const slot = await slotOfTwoPlaceCentre();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => api.post(CREATE, form(slot.cars[0], slot))));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = replies.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(9);
+    for (const r of refused) {
+      expect(r.body.data.arErrors).toEqual([{ code: "CAR_BUSY", message: "Этот автомобиль на это время уже записан на тест-драйв. Выберите другое время", field: "TIME" }]);
+    }
+    expect(api.count("test_drives")).toBe(1);
+    const list = (await api.get<SlotList>(SLOTS, { carId: String(slot.cars[0]), date: slot.date })).body.data.arMessages;
+    expect(list.slots.find((s) => s.time === slot.time)?.free).toBe(0);
+  });
+
+  it("holds the centre's capacity: a third car in a slot of a two-car centre is refused", async () => {
+    const slot = await slotOfTwoPlaceCentre();
+    expect((await api.post(CREATE, form(slot.cars[0], slot))).status).toBe(200);
+    expect((await api.post(CREATE, form(slot.cars[1], slot))).status).toBe(200);
+    const third = await api.post(CREATE, form(slot.cars[2], slot));
+    expect(third.status).toBe(409);
+    expect(third.body.data.arErrors[0]).toMatchObject({ code: "SLOT_FULL", field: "TIME" });
+  });
+
+  it("refuses bad input with Russian messages and a 400, and a time gone by", async () => {
+    const slot = await slotOfTwoPlaceCentre();
+    const bad = await api.post(CREATE, { CAR_ID: "x", DATE: "завтра", TIME: "25:00", NAME: "J", PHONE: "1", AGREE: false });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.arErrors.map((e) => e.field).sort()).toEqual(["AGREE", "CAR_ID", "DATE", "NAME", "PHONE", "TIME"]);
+    const past = await api.post(CREATE, form(slot.cars[0], { date: slot.date, time: "03:00" }));
+    expect(past.status).toBe(400);
+    expect(api.count("test_drives")).toBe(0);
+  });
+
+  it("frees the car when its test drive is cancelled by its owner only", async () => {
+    const slot = await slotOfTwoPlaceCentre();
+    const made = (await api.post<TestDriveResult>(CREATE, form(slot.cars[0], slot, { FUserId: "owner-a" }))).body.data.arMessages;
+    expect(() => cancelTestDrive(api.db, made.id, { fuserIds: ["someone-else"] })).toThrow();
+    expect(cancelTestDrive(api.db, made.id, { fuserIds: ["owner-a"] })).toMatchObject({ status: "cancelled" });
+    expect((await api.post(CREATE, form(slot.cars[0], slot))).status).toBe(200);
+    expect(testDrivesOf(api.db, { fuserIds: ["owner-a"] }).map((d) => d.status)).toEqual(["cancelled"]);
+  });
+});

@@ -1,0 +1,229 @@
+import { z } from "zod/v4";
+import type { DealerApiModule } from "../context";
+import type { DB } from "../db";
+import { ApiFailure, endpoint, fail } from "../http";
+import { carDetail, carId } from "./catalog";
+import { catalogRefs, type DealerCentre } from "./catalog-data";
+import { consultationSchema, fieldErrors, type FieldError } from "./forms";
+import { requireUser, type User } from "./personal";
+import { dealerCalendar, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
+import { formatTime, isIsoDate, parseTime, slotProblem, zonedToUtc } from "./service-schedule";
+
+/*
+ * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
+ * a slot at the car's dealer centre from the slot engine of the service booking. A slot's
+ * places are the centre's cars out at once (`test_drive_centers.cars_at_once`), and the car
+ * itself is one place: taken by one test drive, it is taken for everyone.
+ */
+
+/** How many cars each seeded centre sends out at once, in turn. */
+const SEED_CARS_AT_ONCE = [2, 3, 2, 4];
+const DEFAULT_CARS_AT_ONCE = 2;
+
+export const TEST_DRIVE_MESSAGES = {
+  car: "Автомобиль не найден",
+  carBusy: "Этот автомобиль на это время уже записан на тест-драйв. Выберите другое время",
+  full: SERVICE_MESSAGES.full,
+  notFound: "Запись на тест-драйв не найдена",
+  started: "Тест-драйв уже начался, его нельзя отменить",
+} as const;
+
+type TestDriveRow = {
+  id: number; car_id: number; dealer_id: number; slot_date: string; slot_time: string; starts_at: number; ends_at: number;
+  status: "booked" | "cancelled"; fuser_id: string; phone: string; name: string; created_at: number; cancelled_at: number | null;
+};
+
+export type TestDrive = {
+  id: number;
+  status: "booked" | "cancelled";
+  car: { id: number; name: string; year: number; url: string };
+  sCode: string;
+  sName: string;
+  sAddressForView: string;
+  sPhone: string;
+  sCityName: string;
+  date: string;
+  time: string;
+  endTime: string;
+  startsAt: string;
+  endsAt: string;
+  sTimeZone: string;
+  createdAt: string;
+  cancelledAt: string | null;
+};
+
+function carsAtOnce(db: DB, dealerId: number): number {
+  return (db.prepare("SELECT cars_at_once FROM test_drive_centers WHERE dealer_id = ?").pluck().get(dealerId) as number | undefined) ?? DEFAULT_CARS_AT_ONCE;
+}
+
+function carAndCentre(db: DB, value: unknown): { car: NonNullable<ReturnType<typeof carDetail>>; dealer: DealerCentre } {
+  const id = carId(value);
+  const car = id === null ? null : carDetail(db, id, false);
+  if (!car) fail(404, "NOT_FOUND", TEST_DRIVE_MESSAGES.car);
+  return { car, dealer: car.dealer };
+}
+
+/** The free test-drive times of a car at its centre: min(the centre's free cars, the car free or not). */
+export function testDriveSlots(db: DB, carIdValue: unknown, requestedDate: unknown, now = Date.now()): SlotList & { carId: number } {
+  const { car, dealer } = carAndCentre(db, carIdValue);
+  const calendar = dealerCalendar(db, dealer);
+  const places = carsAtOnce(db, dealer.id);
+  const centreTaken = new Map<string, number>();
+  for (const r of db
+    .prepare(`SELECT slot_date || ' ' || slot_time AS slot, COUNT(*) AS n FROM test_drives WHERE dealer_id = ? AND status = 'booked' GROUP BY slot_date, slot_time`)
+    .all(dealer.id) as Array<{ slot: string; n: number }>) centreTaken.set(r.slot, r.n);
+  const carTaken = new Set(
+    db.prepare(`SELECT slot_date || ' ' || slot_time FROM test_drives WHERE car_id = ? AND status = 'booked'`).pluck().all(car.id) as string[],
+  );
+  const freeOf = (date: string, time: string) => {
+    const slot = `${date} ${time}`;
+    return carTaken.has(slot) ? 0 : Math.min(1, Math.max(0, places - (centreTaken.get(slot) ?? 0)));
+  };
+  return { ...slotsOfCalendar(calendar, dealer.sCode, freeOf, 1, requestedDate, now), carId: car.id };
+}
+
+const formFields = z.object({
+  DATE: z.string({ error: SERVICE_MESSAGES.date }).refine(isIsoDate, { error: SERVICE_MESSAGES.date }),
+  TIME: z.string({ error: SERVICE_MESSAGES.time }).refine((v) => parseTime(v) !== null, { error: SERVICE_MESSAGES.time }),
+  NAME: consultationSchema.shape.NAME,
+  PHONE: consultationSchema.shape.PHONE,
+  AGREE: consultationSchema.shape.AGREE,
+  URL: consultationSchema.shape.URL,
+  FUserId: z.unknown().transform((v) => (typeof v === "string" ? v.slice(0, 64) : "")),
+});
+
+const fieldError = (field: string, message: string, code = "VALIDATION"): FieldError => ({ code, message, field });
+
+function toTestDrive(db: DB, row: TestDriveRow): TestDrive {
+  const dealer = catalogRefs(db).dealers.get(row.dealer_id)!;
+  const car = carDetail(db, row.car_id, false);
+  return {
+    id: row.id,
+    status: row.status,
+    car: car ? { id: car.id, name: car.name, year: car.year, url: car.url } : { id: row.car_id, name: "", year: 0, url: "" },
+    sCode: dealer.sCode,
+    sName: dealer.sName,
+    sAddressForView: dealer.sAddressForView,
+    sPhone: dealer.sPhone,
+    sCityName: dealer.sCityName,
+    date: row.slot_date,
+    time: row.slot_time,
+    endTime: formatTime(parseTime(row.slot_time)! + Math.round((row.ends_at - row.starts_at) / 60_000)),
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    sTimeZone: dealerCalendar(db, dealer).timeZone,
+    createdAt: new Date(row.created_at).toISOString(),
+    cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
+  };
+}
+
+export type TestDriveResult = { id: number; duplicate: boolean; booking: TestDrive };
+
+/**
+ * Books a test drive. The checks of the car's slot and the centre's places and the insert run
+ * in one IMMEDIATE transaction (as the service booking's, ADR 016), and a unique index on the
+ * car's live slot backs it. The same phone for the same car and slot is the booking already made.
+ */
+export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date.now()): TestDriveResult {
+  const parsed = formFields.safeParse(input);
+  const errors: FieldError[] = parsed.success ? [] : fieldErrors(parsed.error);
+  const id = carId(input.CAR_ID);
+  if (id === null) errors.push(fieldError("CAR_ID", "Не указан автомобиль"));
+  if (errors.length || !parsed.success || id === null) throw new ApiFailure(400, errors);
+  const { car, dealer } = carAndCentre(db, id);
+  const form = parsed.data;
+  const calendar = dealerCalendar(db, dealer);
+  const minutes = parseTime(form.TIME)!;
+  const problem = slotProblem(calendar, form.DATE, minutes, now);
+  if (problem) {
+    const [field, message] =
+      problem === "date" ? ["DATE", SERVICE_MESSAGES.date] :
+      problem === "closed" ? ["DATE", SERVICE_MESSAGES.closed] :
+      problem === "past" ? ["TIME", SERVICE_MESSAGES.past] : ["TIME", SERVICE_MESSAGES.time];
+    throw new ApiFailure(400, [fieldError(field, message, problem === "past" ? "SLOT_PAST" : "VALIDATION")]);
+  }
+  const startsAt = zonedToUtc(form.DATE, minutes, calendar.timeZone);
+  const endsAt = startsAt + calendar.slotMinutes * 60_000;
+
+  return db.transaction((): TestDriveResult => {
+    const live = db
+      .prepare(`SELECT * FROM test_drives WHERE car_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked'`)
+      .get(car.id, form.DATE, form.TIME) as TestDriveRow | undefined;
+    if (live?.phone === form.PHONE) return { id: live.id, duplicate: true, booking: toTestDrive(db, live) };
+    if (live) throw new ApiFailure(409, [fieldError("TIME", TEST_DRIVE_MESSAGES.carBusy, "CAR_BUSY")]);
+    const taken = db
+      .prepare(`SELECT COUNT(*) FROM test_drives WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked'`)
+      .pluck()
+      .get(dealer.id, form.DATE, form.TIME) as number;
+    if (taken >= carsAtOnce(db, dealer.id)) throw new ApiFailure(409, [fieldError("TIME", TEST_DRIVE_MESSAGES.full, "SLOT_FULL")]);
+    const newId = Number(
+      db
+        .prepare(
+          `INSERT INTO test_drives (car_id, dealer_id, slot_date, slot_time, starts_at, ends_at, status, fuser_id, phone, name, page, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'booked', ?, ?, ?, ?, ?)`,
+        )
+        .run(car.id, dealer.id, form.DATE, form.TIME, startsAt, endsAt, form.FUserId, form.PHONE, form.NAME, form.URL ?? null, now).lastInsertRowid,
+    );
+    const row = db.prepare("SELECT * FROM test_drives WHERE id = ?").get(newId) as TestDriveRow;
+    return { id: newId, duplicate: false, booking: toTestDrive(db, row) };
+  }).immediate();
+}
+
+/** Whose test drives: FUserIds and/or a phone (+7XXXXXXXXXX). */
+export type TestDriveOwner = { fuserIds?: string[]; phone?: string };
+
+function ownerWhere(owner: TestDriveOwner): { sql: string; params: string[] } | null {
+  const ids = (owner.fuserIds ?? []).filter(Boolean);
+  const parts = [...(ids.length ? [`fuser_id IN (${ids.map(() => "?").join(",")})`] : []), ...(owner.phone ? ["phone = ?"] : [])];
+  return parts.length ? { sql: `(${parts.join(" OR ")})`, params: [...ids, ...(owner.phone ? [owner.phone] : [])] } : null;
+}
+
+/** The owner's test drives, coming ones first (soonest first), then the past and cancelled ones. */
+export function testDrivesOf(db: DB, owner: TestDriveOwner, now = Date.now()): TestDrive[] {
+  const where = ownerWhere(owner);
+  if (!where) return [];
+  const rows = db
+    .prepare(
+      `SELECT * FROM test_drives WHERE ${where.sql}
+       ORDER BY (status = 'booked' AND starts_at >= ?) DESC,
+                CASE WHEN status = 'booked' AND starts_at >= ? THEN starts_at END ASC, starts_at DESC`,
+    )
+    .all(...where.params, now, now) as TestDriveRow[];
+  return rows.map((row) => toTestDrive(db, row));
+}
+
+/** Cancels the owner's coming test drive; the car and the centre's place are free at once. */
+export function cancelTestDrive(db: DB, id: unknown, owner: TestDriveOwner, now = Date.now()): TestDrive {
+  const where = ownerWhere(owner);
+  const driveId = carId(id);
+  if (!where || driveId === null) fail(404, "NOT_FOUND", TEST_DRIVE_MESSAGES.notFound);
+  return db.transaction(() => {
+    const row = db.prepare(`SELECT * FROM test_drives WHERE id = ? AND ${where.sql}`).get(driveId, ...where.params) as TestDriveRow | undefined;
+    if (!row) fail(404, "NOT_FOUND", TEST_DRIVE_MESSAGES.notFound);
+    if (row.status === "booked") {
+      if (row.starts_at <= now) fail(400, "TOO_LATE", TEST_DRIVE_MESSAGES.started);
+      db.prepare("UPDATE test_drives SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(now, driveId);
+    }
+    return toTestDrive(db, db.prepare("SELECT * FROM test_drives WHERE id = ?").get(driveId) as TestDriveRow);
+  }).immediate();
+}
+
+/** A signed-in user's test drives: booked while signed in (any of the user's FUserIds) or from the user's phone. */
+export function userOwner(db: DB, user: User): TestDriveOwner {
+  const fuserIds = db.prepare("SELECT fuser_id FROM user_sessions WHERE user_id = ?").pluck().all(user.id) as string[];
+  return { fuserIds, phone: `+${user.phone}` };
+}
+
+export const testDriveModule: DealerApiModule = {
+  name: "test-drive",
+  seed({ db }) {
+    const insert = db.prepare("INSERT INTO test_drive_centers (dealer_id, cars_at_once) VALUES (?, ?)");
+    [...catalogRefs(db).dealers.values()].forEach((d, i) => insert.run(d.id, SEED_CARS_AT_ONCE[i % SEED_CARS_AT_ONCE.length]));
+  },
+  register(router, { db }) {
+    endpoint(router, ["GET", "POST"], "/api/rrt/testdrive/Slots/getList", (input) => testDriveSlots(db, input.carId, input.date));
+    endpoint(router, ["POST"], "/api/rrt/form/TestDriveForm/create", (input) => bookTestDrive(db, input));
+    endpoint(router, ["POST"], "/api/rrt/personal/TestDrive/getList", (input) => ({ items: testDrivesOf(db, userOwner(db, requireUser(db, input))) }));
+    endpoint(router, ["POST"], "/api/rrt/personal/TestDrive/cancel", (input) => cancelTestDrive(db, input.id, userOwner(db, requireUser(db, input))));
+  },
+};
