@@ -57,6 +57,8 @@ export const routePaths = {
   service_calendar: "/service/booking.ics",
   // The models of a brand of the trade-in list, as suggestions for the service form's model field.
   service_models: "/service/models",
+  // Suggestions for the header search as the visitor types (brands and models).
+  search_suggest: "/search/suggest",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

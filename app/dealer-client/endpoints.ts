@@ -10,6 +10,7 @@ import { tradeInEndpoints } from "./tradein-endpoints";
 import { serviceEndpoints } from "./service-endpoints";
 import { personalEndpoints } from "./personal-endpoints";
 import { sitemapEndpoints } from "./sitemap-endpoints";
+import { searchEndpoints } from "./search-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -233,6 +234,7 @@ export const endpoints = {
   ...serviceEndpoints,
   ...personalEndpoints,
   ...sitemapEndpoints,
+  ...searchEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

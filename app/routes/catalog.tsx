@@ -31,6 +31,8 @@ import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { filterChips } from "~/utils/catalog-chips";
 import { carsCount } from "~/utils/format";
 import { CloseIcon } from "~/components/icons";
+import { catalogSearch } from "~/services/search.server";
+import { SearchNotice } from "~/components/search/SearchNotice";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -48,6 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JS the filter form sends its empty fields too: the address keeps the set ones.
   const setFields = setFieldsOnly(searchParams);
   if (setFields.toString() !== searchParams.toString()) throw redirect(href("catalog") + (setFields.size ? `?${setFields}` : ""), 301);
+  // The header search: a brand or model found redirects to its filter; words that name nothing stay.
+  const search = await catalogSearch(context, searchParams);
   const query = parseCatalogQuery(searchParams);
   // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
   const [pageData, list, visitor, cacheControl] = await Promise.all([
@@ -81,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       favorites: visitor.favorites,
       compare: visitor.compare,
       siteUrl: context.config.siteUrl,
+      search,
     },
     { headers: { "Cache-Control": cacheControl } },
   );
@@ -147,7 +152,7 @@ const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
 };
 
 export default function CatalogPage() {
-  const { query, list, pageData, favorites, compare } = useLoaderData<typeof loader>();
+  const { query, list, pageData, favorites, compare, search } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
@@ -156,6 +161,7 @@ export default function CatalogPage() {
   return (
     <div className="catalog-page page container">
       <h1 className="page__title">{pageData.meta.h1}</h1>
+      {search ? <SearchNotice q={search.q} /> : null}
       <div className="catalog-layout">
         <CatalogFilters
           query={query}

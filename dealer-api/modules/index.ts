@@ -15,6 +15,7 @@ import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
 import { personalModule } from "./personal";
+import { searchModule } from "./search";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
@@ -43,4 +44,5 @@ export const modules: DealerApiModule[] = [
   personalModule,
   sitemapModule,
   visitorRetentionModule,
+  searchModule,
 ];
