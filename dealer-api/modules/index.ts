@@ -16,6 +16,7 @@ import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
 import { personalModule } from "./personal";
 import { searchModule } from "./search";
+import { alertsModule } from "./alerts";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
@@ -45,4 +46,5 @@ export const modules: DealerApiModule[] = [
   sitemapModule,
   visitorRetentionModule,
   searchModule,
+  alertsModule,
 ];
