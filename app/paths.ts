@@ -18,6 +18,8 @@ export const routePaths = {
   personal_garage_edit: "/personal/garage/edit-car",
   personal_orders: "/personal/orders",
   personal_service: "/personal/service",
+  // Saved searches and price watches of the signed-in user.
+  personal_alerts: "/personal/alerts",
   // «Выйти» posts here from every personal page.
   personal_logout: "/personal/logout",
   service: "/service",
@@ -59,6 +61,11 @@ export const routePaths = {
   service_models: "/service/models",
   // Suggestions for the header search as the visitor types (brands and models).
   search_suggest: "/search/suggest",
+  // Alerts: «Сохранить поиск» and «Следить за ценой» post here; the links of alert messages
+  // land on the confirmation and unsubscribe pages (they work by the link's signed token).
+  alerts: "/alerts",
+  alerts_confirm: "/alerts/confirm",
+  alerts_unsubscribe: "/alerts/unsubscribe",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -47,6 +47,9 @@ export default [
   page("service_calendar", "routes/service-calendar.ts"),
   page("service_models", "routes/service-models.ts"),
   page("search_suggest", "routes/search-suggest.ts"),
+  page("alerts", "routes/alerts.tsx"),
+  page("alerts_confirm", "routes/alerts.confirm.tsx"),
+  page("alerts_unsubscribe", "routes/alerts.unsubscribe.tsx"),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
   section("company", "routes/company-layout.tsx", [
     ["company", "routes/company.tsx"],
@@ -72,6 +75,7 @@ export default [
     ["personal_garage_edit", "routes/personal.garage-car.tsx"],
     ["personal_orders", "routes/personal.orders.tsx"],
     ["personal_service", "routes/personal.service.tsx"],
+    ["personal_alerts", "routes/personal.alerts.tsx"],
     ["personal_logout", "routes/personal.logout.ts"],
   ]),
   // The design system's showcase, for developers: production redirects it home, in its layout.

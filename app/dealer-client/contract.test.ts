@@ -4,9 +4,11 @@ import { consultationSchema } from "~/forms/consultation";
 import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
+import { subscribeSchema } from "~/forms/alerts";
 import { routePaths } from "~/paths";
 import { FEATURES } from "../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
+import { alertKey, signToken } from "../../dealer-api/modules/alert-tokens";
 import { createDealerApiClient, type DealerApiClient, type DealerApiPayload, type EndpointName, endpoints } from "./index.server";
 
 /*
@@ -23,6 +25,8 @@ type Known = {
   carIds: [number, number];
   siteUrl: string;
   /** The personal area: a visitor with a code waiting, and two signed-in visitors (one to sign out). */
+  /** Alerts: a signed token of the newest subscription, and a fresh subscription of the signed-in user. */
+  alerts: { token: (purpose: "confirm" | "unsubscribe") => string; fresh: () => number };
   personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
 };
 
@@ -133,6 +137,17 @@ const EXAMPLES = {
   personalGarageDelete: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
   personalBookings: (k) => ({ FUserId: k.personal.user }),
   personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
+  createSubscription: (k) => ({
+    ...formPayload(subscribeSchema, { KIND: "price", CAR_ID: String(k.carIds[0]), CHANNEL: "sms" }),
+    FUserId: k.personal.user,
+    sSiteUrl: k.siteUrl,
+  }),
+  getSubscription: (k) => ({ token: k.alerts.token("confirm"), purpose: "confirm" }),
+  confirmSubscription: (k) => ({ token: k.alerts.token("confirm") }),
+  unsubscribe: (k) => ({ token: k.alerts.token("unsubscribe") }),
+  listSubscriptions: (k) => ({ FUserId: k.personal.user }),
+  deleteSubscription: (k) => ({ FUserId: k.personal.user, id: k.alerts.fresh() }),
+  getPriceHistory: (k) => ({ id: k.carIds[0] }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -199,6 +214,19 @@ describe("the storefront's endpoint table against the reference API", () => {
       carIds: [items[0].id, items[1].id],
       siteUrl: "https://dealer.example.ru",
       personal: await personalVisitors(api),
+      alerts: {
+        token: (purpose) => signToken(alertKey(api.db), purpose, api.db.prepare("SELECT max(id) FROM subscriptions").pluck().get() as number),
+        fresh: () =>
+          Number(
+            api.db
+              .prepare(
+                `INSERT INTO subscriptions (kind, channel, address, title, filters, fuser_id, user_id, site_url, status, created_at)
+                 SELECT 'search', 'sms', u.phone, 'Все автомобили', 'brand=kia', v.fuser_id, u.id, 'https://dealer.example.ru', 'active', 0
+                 FROM visitors v JOIN users u ON u.id = v.user_id WHERE v.fuser_id = ?`,
+              )
+              .run(known.personal.user).lastInsertRowid,
+          ),
+      },
     };
     client = anonymous.withIdentity({ fUserId: FUserId, fiasId: city.fiasId });
   });

@@ -11,6 +11,7 @@ import { serviceEndpoints } from "./service-endpoints";
 import { personalEndpoints } from "./personal-endpoints";
 import { sitemapEndpoints } from "./sitemap-endpoints";
 import { searchEndpoints } from "./search-endpoints";
+import { alertsEndpoints } from "./alerts-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -235,6 +236,7 @@ export const endpoints = {
   ...personalEndpoints,
   ...sitemapEndpoints,
   ...searchEndpoints,
+  ...alertsEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

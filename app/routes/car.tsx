@@ -24,6 +24,8 @@ import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
+import { PriceHistory } from "~/components/alerts/PriceHistory";
+import { SubscribeForm } from "~/components/alerts/SubscribeForm";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
@@ -38,10 +40,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsedId = carIdField.safeParse(params.id);
   if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
-  const [car, visitor, cacheControl] = await Promise.all([
+  const [car, visitor, cacheControl, priceHistory] = await Promise.all([
     context.page(context.api.send("getCar", { id })),
     context.visitor(),
     context.cacheControl(),
+    // Only a part of the page: without it the car is still shown (ADR 044).
+    context.section("price-history", context.api.send("getPriceHistory", { id }), { items: [] }),
   ]);
   // One address per car: a wrong brand or model, or another spelling of the id ('01'), is an
   // old or mistyped link. Campaign tags in the query survive the redirect.
@@ -58,6 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       favorites: visitor.favorites,
       compare: visitor.compare,
       market,
+      priceHistory: priceHistory.items,
     },
     { headers: { "Cache-Control": cacheControl } },
   );
@@ -76,7 +81,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market } = useLoaderData<typeof loader>();
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, priceHistory } = useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
@@ -117,6 +122,7 @@ export default function CarPage() {
                 {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
               </div>
             </ListToggleForm>
+            <SubscribeForm watched={{ kind: "price", carId: car.id }} />
           </section>
           <section className="panel dealer-card" aria-labelledby="dealer-title">
             <h2 id="dealer-title">{dealer.sName}</h2>
@@ -153,6 +159,8 @@ export default function CarPage() {
               </div>
             ))}
           </section>
+
+          <PriceHistory items={priceHistory} />
 
           {car.equipment.length ? (
             <section className="car-section" aria-labelledby="equipment-title">

@@ -19,6 +19,7 @@ import {
   type FacetChoice,
   hasFilters,
   parseCatalogQuery,
+  serializeCatalogQuery,
   setFieldsOnly,
   SORT_CODES,
   toListPayload,
@@ -33,6 +34,7 @@ import { carsCount } from "~/utils/format";
 import { CloseIcon } from "~/components/icons";
 import { catalogSearch } from "~/services/search.server";
 import { SearchNotice } from "~/components/search/SearchNotice";
+import { SubscribeForm } from "~/components/alerts/SubscribeForm";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -217,6 +219,14 @@ export default function CatalogPage() {
               ) : null}
             </ul>
           ) : null}
+
+          <SubscribeForm
+            watched={{
+              kind: "search",
+              filters: serializeCatalogQuery({ ...query, page: 1, sort: EMPTY_QUERY.sort }),
+              title: chips.map((chip) => chip.label).join(", ") || "Все автомобили",
+            }}
+          />
 
           {list.items.length === 0 ? (
             <div className="empty-state">
