@@ -41,7 +41,7 @@ export function SubscribeForm({
   return (
     <details className="alert-subscribe" open={open || undefined}>
       <summary className="btn btn--secondary alert-subscribe__summary">{SUMMARY[watched.kind]}</summary>
-      <Form method="post" action={href("alerts")} className="alert-subscribe__form" aria-label={SUMMARY[watched.kind]}>
+      <Form method="post" action={href("alerts")} className="alert-subscribe__form" aria-label={SUMMARY[watched.kind]} noValidate>
         <HoneypotInputs formId={id} />
         <input type="hidden" name="KIND" value={watched.kind} />
         {watched.kind === "price" ? (
