@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { cardLinks, expectCatalogAt } from "./catalog-helpers";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
 
@@ -6,7 +7,7 @@ import { expect, expectAccessible, isNoJs, test } from "./fixtures";
  * and models in Russian, Latin and misspelt, with or without JavaScript; suggestions with it.
  */
 
-async function search(page: import("@playwright/test").Page, words: string) {
+async function search(page: Page, words: string) {
   const field = page.getByRole("search").getByLabel("Поиск по марке и модели");
   await field.fill(words);
   await page.getByRole("search").getByRole("button", { name: "Найти" }).click();
