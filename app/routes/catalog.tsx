@@ -220,14 +220,6 @@ export default function CatalogPage() {
             </ul>
           ) : null}
 
-          <SubscribeForm
-            watched={{
-              kind: "search",
-              filters: serializeCatalogQuery({ ...query, page: 1, sort: EMPTY_QUERY.sort }),
-              title: chips.map((chip) => chip.label).join(", ") || "Все автомобили",
-            }}
-          />
-
           {list.items.length === 0 ? (
             <div className="empty-state">
               <p>По выбранным условиям автомобилей нет. Попробуйте изменить или сбросить фильтры.</p>
@@ -253,6 +245,14 @@ export default function CatalogPage() {
               </CarGrid>
             </ListToggleForm>
           )}
+          {/* After the cars, so that on a phone the first of them is on the first screen. */}
+          <SubscribeForm
+            watched={{
+              kind: "search",
+              filters: serializeCatalogQuery({ ...query, page: 1, sort: EMPTY_QUERY.sort }),
+              title: chips.map((chip) => chip.label).join(", ") || "Все автомобили",
+            }}
+          />
           <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />
         </section>
       </div>
