@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { Page, TestInfo } from "@playwright/test";
+import { alertKey, signToken } from "../../dealer-api/modules/alert-tokens";
 import { runAlerts } from "../../dealer-api/modules/alerts";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
 import { DB_PATH } from "./forms-helpers";
@@ -153,4 +154,30 @@ test("a subscription with a Russian e-mail is refused with the spec's message", 
   await expect(page.getByText("Email не должен содержать русские буквы")).toBeVisible();
   await expect(page).toHaveURL(/\/alerts$/);
   await expectAccessible(page);
+});
+
+test("a mail client's one-click unsubscribe (RFC 8058) needs no page and no sign-in", async ({ request }, testInfo) => {
+  test.skip(isNoJs(testInfo), "no browser involved: once is enough");
+  const car = carFor(testInfo, 1);
+  const db = new Database(DB_PATH, { fileMustExist: true });
+  let id: number;
+  let token: string;
+  try {
+    db.pragma("busy_timeout = 5000");
+    id = Number(
+      db
+        .prepare(
+          `INSERT INTO subscriptions (kind, channel, address, title, car_id, fuser_id, site_url, status, last_price, created_at)
+           VALUES ('price', 'email', ?, 'Один клик', ?, '00000000000000000000000000000000', 'http://localhost', 'active', 1, 0)`,
+        )
+        .run(`one-click-${Date.now()}@example.ru`, car.id).lastInsertRowid,
+    );
+    token = signToken(alertKey(db), "unsubscribe", id);
+  } finally {
+    db.close();
+  }
+  // As a mail provider posts it: the link's address, this one field, no Origin, no cookie.
+  const response = await request.post(`/alerts/unsubscribe?token=${token}`, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(outbox<{ status: string }>("SELECT status FROM subscriptions WHERE id = ?", id)[0]!.status).toBe("removed");
 });
