@@ -20,6 +20,8 @@ export const routePaths = {
   personal_service: "/personal/service",
   // The cars the visitor opened last (Recently viewed).
   personal_viewed: "/personal/viewed",
+  // Saved searches and price watches of the signed-in user.
+  personal_alerts: "/personal/alerts",
   // «Выйти» posts here from every personal page.
   personal_logout: "/personal/logout",
   service: "/service",
@@ -67,6 +69,13 @@ export const routePaths = {
   // Reserving a car online with a prepayment, and the reservation the visitor made (the payment's return page).
   car_reserve: "/cars/:brand/:model/:id/reserve",
   reservation: "/reservation",
+  // Suggestions for the header search as the visitor types (brands and models).
+  search_suggest: "/search/suggest",
+  // Alerts: «Сохранить поиск» and «Следить за ценой» post here; the links of alert messages
+  // land on the confirmation and unsubscribe pages (they work by the link's signed token).
+  alerts: "/alerts",
+  alerts_confirm: "/alerts/confirm",
+  alerts_unsubscribe: "/alerts/unsubscribe",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

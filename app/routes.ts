@@ -51,6 +51,10 @@ export default [
   page("test_drive_calendar", "routes/test-drive-calendar.ts"),
   page("car_reserve", "routes/car-reserve.tsx"),
   page("reservation", "routes/reservation.tsx"),
+  page("search_suggest", "routes/search-suggest.ts"),
+  page("alerts", "routes/alerts.tsx"),
+  page("alerts_confirm", "routes/alerts.confirm.tsx"),
+  page("alerts_unsubscribe", "routes/alerts.unsubscribe.tsx"),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
   section("company", "routes/company-layout.tsx", [
     ["company", "routes/company.tsx"],
@@ -77,6 +81,7 @@ export default [
     ["personal_orders", "routes/personal.orders.tsx"],
     ["personal_service", "routes/personal.service.tsx"],
     ["personal_viewed", "routes/personal.viewed.tsx"],
+    ["personal_alerts", "routes/personal.alerts.tsx"],
     ["personal_logout", "routes/personal.logout.ts"],
   ]),
   // The design system's showcase, for developers: production redirects it home, in its layout.

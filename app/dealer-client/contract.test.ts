@@ -7,9 +7,11 @@ import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
 import { testDriveSchema } from "~/forms/test-drive";
 import { reservationSchema } from "~/forms/reservation";
+import { subscribeSchema } from "~/forms/alerts";
 import { routePaths } from "~/paths";
 import { FEATURES } from "../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
+import { alertKey, signToken } from "../../dealer-api/modules/alert-tokens";
 import { createDealerApiClient, type DealerApiClient, type DealerApiPayload, type EndpointName, endpoints } from "./index.server";
 
 /*
@@ -32,6 +34,8 @@ type Known = {
   testDrive: { carId: number; date: string; times: [string, string]; bookedId: number };
   /** Cars free to reserve, the visitor's reservation with its payment at the reference provider, and the signed-in user's. */
   reservation: { freeCarId: number; visitorId: number; paymentId: string; userId: number };
+  /** Alerts: a signed token of the newest subscription, and a fresh subscription of the signed-in user. */
+  alerts: { token: (purpose: "confirm" | "unsubscribe") => string; fresh: () => number };
   personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
 };
 
@@ -64,6 +68,8 @@ const EXAMPLES = {
   createNewsSubscription: () => formPayload(newsletterSchema, { EMAIL: "contract@example.ru", AGREEMENT: "on" }),
   createCallBack: (k) => formPayload(callBackSchema, { ...lead, URL: `${k.siteUrl}/` }),
   getCatalogPageData: () => ({}),
+  getCatalogSearch: () => ({ q: "тойота рав 4" }),
+  getSearchSuggestions: () => ({ q: "тойо" }),
   getCatalogList: () => ({ sort: "price_asc", page: 1, pageSize: 24, condition: "new" }),
   getCar: (k) => ({ id: k.carIds[0] }),
   getCarsByIds: (k) => ({ ids: k.carIds }),
@@ -172,6 +178,17 @@ const EXAMPLES = {
   cancelReservation: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId }),
   personalReservations: (k) => ({ FUserId: k.personal.user }),
   personalReservationCancel: (k) => ({ FUserId: k.personal.user, id: k.reservation.userId }),
+  createSubscription: (k) => ({
+    ...formPayload(subscribeSchema, { KIND: "price", CAR_ID: String(k.carIds[0]), CHANNEL: "sms" }),
+    FUserId: k.personal.user,
+    sSiteUrl: k.siteUrl,
+  }),
+  getSubscription: (k) => ({ token: k.alerts.token("confirm"), purpose: "confirm" }),
+  confirmSubscription: (k) => ({ token: k.alerts.token("confirm") }),
+  unsubscribe: (k) => ({ token: k.alerts.token("unsubscribe") }),
+  listSubscriptions: (k) => ({ FUserId: k.personal.user }),
+  deleteSubscription: (k) => ({ FUserId: k.personal.user, id: k.alerts.fresh() }),
+  getPriceHistory: (k) => ({ id: k.carIds[0] }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -271,6 +288,19 @@ describe("the storefront's endpoint table against the reference API", () => {
       carPrice: items[0].price,
       siteUrl: "https://dealer.example.ru",
       personal,
+      alerts: {
+        token: (purpose) => signToken(alertKey(api.db), purpose, api.db.prepare("SELECT max(id) FROM subscriptions").pluck().get() as number),
+        fresh: () =>
+          Number(
+            api.db
+              .prepare(
+                `INSERT INTO subscriptions (kind, channel, address, title, filters, fuser_id, user_id, site_url, status, created_at)
+                 SELECT 'search', 'sms', u.phone, 'Все автомобили', 'brand=kia', v.fuser_id, u.id, 'https://dealer.example.ru', 'active', 0
+                 FROM visitors v JOIN users u ON u.id = v.user_id WHERE v.fuser_id = ?`,
+              )
+              .run(known.personal.user).lastInsertRowid,
+          ),
+      },
     };
     client = anonymous.withIdentity({ fUserId: FUserId, fiasId: city.fiasId });
   });

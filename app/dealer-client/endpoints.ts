@@ -14,6 +14,8 @@ import { trustEndpoints } from "./trust-endpoints";
 import { creditEndpoints } from "./credit-endpoints";
 import { testDriveEndpoints } from "./test-drive-endpoints";
 import { reservationEndpoints } from "./reservation-endpoints";
+import { searchEndpoints } from "./search-endpoints";
+import { alertsEndpoints } from "./alerts-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -243,6 +245,8 @@ export const endpoints = {
   ...creditEndpoints,
   ...testDriveEndpoints,
   ...reservationEndpoints,
+  ...searchEndpoints,
+  ...alertsEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -35,6 +35,8 @@ import { withReportJsonLd } from "~/components/trust/reportJsonLd";
 import { reportView } from "~/components/trust/report-view";
 import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
+import { PriceHistory } from "~/components/alerts/PriceHistory";
+import { SubscribeForm } from "~/components/alerts/SubscribeForm";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [
@@ -53,13 +55,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
   // The report and the view's record go with the car, not after it (ADR 043).
-  const [car, visitor, cacheControl, report, viewed, creditPrograms] = await Promise.all([
+  const [car, visitor, cacheControl, report, viewed, creditPrograms, priceHistory] = await Promise.all([
     context.page(context.api.send("getCar", { id })),
     context.visitor(),
     context.cacheControl(),
     context.section("car report", context.api.send("getCarReport", { id }).then((answer) => answer.report), null),
     recordCarView(context, id),
     loadCreditPrograms(context),
+    // Only a part of the page: without it the car is still shown (ADR 044).
+    context.section("price-history", context.api.send("getPriceHistory", { id }), { items: [] }),
   ]);
   // One address per car: a wrong brand or model, or another spelling of the id ('01'), is an
   // old or mistyped link. Campaign tags in the query survive the redirect.
@@ -79,6 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       report: report && reportView(report),
       viewed: viewed.cars,
       creditPrograms,
+      priceHistory: priceHistory.items,
     },
     // A recorded view makes the page the visitor's own (their «Вы смотрели»).
     { headers: { "Cache-Control": viewed.recorded ? PRIVATE_PAGE_CACHE : cacheControl } },
@@ -98,7 +103,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms } = useLoaderData<typeof loader>();
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory } = useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
@@ -140,6 +145,7 @@ export default function CarPage() {
                 {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
               </div>
             </ListToggleForm>
+            <SubscribeForm watched={{ kind: "price", carId: car.id }} />
           </section>
           <BuyOnline car={car} />
           <section className="panel dealer-card" aria-labelledby="dealer-title">
@@ -180,6 +186,7 @@ export default function CarPage() {
           </section>
 
           {report ? <CarReport report={report} /> : null}
+          <PriceHistory items={priceHistory} />
 
           {car.equipment.length ? (
             <section className="car-section" aria-labelledby="equipment-title">

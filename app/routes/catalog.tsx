@@ -19,6 +19,7 @@ import {
   type FacetChoice,
   hasFilters,
   parseCatalogQuery,
+  serializeCatalogQuery,
   setFieldsOnly,
   SORT_CODES,
   toListPayload,
@@ -33,6 +34,9 @@ import { carsCount } from "~/utils/format";
 import { CloseIcon } from "~/components/icons";
 import { RecentlyViewed } from "~/components/trust/RecentlyViewed";
 import { recentlyViewed } from "~/services/recently-viewed.server";
+import { catalogSearch } from "~/services/search.server";
+import { SearchNotice } from "~/components/search/SearchNotice";
+import { SubscribeForm } from "~/components/alerts/SubscribeForm";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;
@@ -50,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JS the filter form sends its empty fields too: the address keeps the set ones.
   const setFields = setFieldsOnly(searchParams);
   if (setFields.toString() !== searchParams.toString()) throw redirect(href("catalog") + (setFields.size ? `?${setFields}` : ""), 301);
+  // The header search: a brand or model found redirects to its filter; words that name nothing stay.
+  const search = await catalogSearch(context, searchParams);
   const query = parseCatalogQuery(searchParams);
   // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
   const [pageData, list, visitor, cacheControl, viewed] = await Promise.all([
@@ -85,6 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       compare: visitor.compare,
       viewed,
       siteUrl: context.config.siteUrl,
+      search,
     },
     { headers: { "Cache-Control": cacheControl } },
   );
@@ -151,7 +158,7 @@ const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
 };
 
 export default function CatalogPage() {
-  const { query, list, pageData, favorites, compare, viewed } = useLoaderData<typeof loader>();
+  const { query, list, pageData, favorites, compare, viewed, search } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
@@ -160,6 +167,7 @@ export default function CatalogPage() {
   return (
     <div className="catalog-page page container">
       <h1 className="page__title">{pageData.meta.h1}</h1>
+      {search ? <SearchNotice q={search.q} /> : null}
       <div className="catalog-layout">
         <CatalogFilters
           query={query}
@@ -241,6 +249,14 @@ export default function CatalogPage() {
               </CarGrid>
             </ListToggleForm>
           )}
+          {/* After the cars, so that on a phone the first of them is on the first screen. */}
+          <SubscribeForm
+            watched={{
+              kind: "search",
+              filters: serializeCatalogQuery({ ...query, page: 1, sort: EMPTY_QUERY.sort }),
+              title: chips.map((chip) => chip.label).join(", ") || "Все автомобили",
+            }}
+          />
           <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => catalogHref(withPage(query, p))} />
         </section>
       </div>

@@ -52,6 +52,10 @@ export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   city: "Выбор города",
   consultation: "Получить консультацию",
   newsletter: "Подписка на новости",
+  alerts: "Уведомления",
+  alerts_confirm: "Подтверждение подписки",
+  alerts_unsubscribe: "Отписка",
+  personal_alerts: "Мои подписки",
 };
 
 /** The page name of the error page (docs/product.md §6.1). */

@@ -16,6 +16,7 @@ import {
   type DealerCentre,
 } from "./catalog-data";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listCars, parseListRequest } from "./catalog-query";
+import { searchOf } from "./search";
 
 /** getCarsByIds answers at most this many cars; favourites and comparison lists are shorter. */
 export const MAX_IDS = 100;
@@ -230,7 +231,11 @@ function mainOffers(db: DB, fiasId: unknown): CarCard[] {
 export const catalogModule: DealerApiModule = {
   name: "catalog-endpoints",
   register(router, { db }) {
-    endpoint(router, ["GET", "POST"], "/api/rrt/catalog/Catalog/getPageData", (input) => pageData(db, input));
+    endpoint(router, ["GET", "POST"], "/api/rrt/catalog/Catalog/getPageData", (input) => ({
+      ...pageData(db, input),
+      // The header search's words, as the brand and model they name (docs/dealer-api.md, "Search").
+      ...searchOf(db, input.q),
+    }));
 
     endpoint(router, ["GET", "POST"], "/api/rrt/catalog/Catalog/getList", (input) =>
       listCars(db, parseListRequest(catalogRefs(db), input)),

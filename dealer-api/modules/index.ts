@@ -22,6 +22,8 @@ import { testDriveModule } from "./test-drive";
 import { paymentProviderModule } from "./payment-provider";
 import { reservationModule } from "./reservation";
 import { personalModule } from "./personal";
+import { searchModule } from "./search";
+import { alertsModule } from "./alerts";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
@@ -57,4 +59,6 @@ export const modules: DealerApiModule[] = [
   testDriveModule,
   paymentProviderModule,
   reservationModule,
+  searchModule,
+  alertsModule,
 ];

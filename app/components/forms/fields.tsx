@@ -2,8 +2,9 @@ import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { JS_FIELD } from "~/forms/reply";
 import { maskPhone, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/input";
-import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { href } from "~/paths";
+// Its own module, so a page with a small form but no lead form does not load this one.
+export { HoneypotInputs } from "./HoneypotInputs";
 import { useFormStack } from "./form-stack";
 import type { LeadField } from "./plain-form";
 import { useSteadyDuringPress } from "./use-pointer-press";
@@ -242,20 +243,6 @@ export function FormMessages({ id, errors }: { id: string; errors: string[] | un
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}
-    </div>
-  );
-}
-
-/**
- * The honeypot of remix-utils' HoneypotInputs, with an id per form: two forms on one page
- * (footer newsletter, modal, page section) would otherwise share one id.
- */
-export function HoneypotInputs({ formId }: { formId: string }) {
-  const id = `${formId}-${HONEYPOT_FIELD}`;
-  return (
-    <div className="lead-form__trap" aria-hidden="true">
-      <label htmlFor={id}>Оставьте это поле пустым</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RootData } from "~/utils/root-data";
-import { enabledNavItems } from "~/utils/features";
+import { enabledNavItems, isFeatureEnabled } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { CitySelector } from "../CitySelector";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
+import { HeaderSearch } from "../search/HeaderSearch";
 import { DESKTOP_QUERY, MENU_ID, MainNav } from "./MainNav";
 
 // A browser without popovers (no hidePopover) has no :popover-open either: never ask it.
@@ -75,6 +76,7 @@ export function SiteHeader({ root }: { root: RootData }) {
       <div className="header-top">
         <div className="container header-top__inner">
           <CitySelector mode="save" locations={common.locations} current={city} className="header-top__city" />
+          {isFeatureEnabled(common.features, "catalog") ? <HeaderSearch /> : null}
           <p className="header-top__tagline">Официальный дилер · новые автомобили и с пробегом</p>
           {phone}
         </div>

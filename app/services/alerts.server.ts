@@ -1,0 +1,55 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { DealerApiBusinessError } from "~/dealer-client/errors.server";
+import type { Subscription } from "~/dealer-client/alerts-endpoints";
+import { ALERT_TEXTS } from "~/forms/alert-texts";
+import { subscribeSchema, type SubscribeValues } from "~/forms/alerts";
+import { href } from "~/paths";
+import type { PostSpec } from "~/server/post.server";
+
+/*
+ * The storefront's side of alerts (docs/product.md, «Уведомления»; ADR 044): it sends what
+ * the visitor asked to watch to the dealer API and passes the tokens of message links on.
+ * When to notify, and the notices themselves, are the API's.
+ */
+
+
+/** «Сохранить поиск» and «Следить за ценой»: one post, rate-limited as a lead. */
+export function subscribePost(context: AppLoadContext): PostSpec<typeof subscribeSchema> {
+  return {
+    form: "alert-subscribe",
+    schema: subscribeSchema,
+    feature: "catalog",
+    limit: "leads",
+    run: async (value: SubscribeValues) => {
+      const sub = await context.api.send("createSubscription", { ...value, sSiteUrl: context.config.siteUrl });
+      const notice =
+        sub.status === "active" && sub.channel === "sms"
+          ? ALERT_TEXTS.smsActive(sub.address)
+          : sub.status === "active"
+            ? ALERT_TEXTS.already
+            : ALERT_TEXTS.emailSent(sub.address);
+      context.session.flash("notice", notice);
+    },
+    success: `${href("alerts")}#alerts-result`,
+  };
+}
+
+/** The subscription a link's token names, or null for a token that is forged, expired or of a removed one. */
+export async function subscriptionByToken(
+  context: AppLoadContext,
+  token: string,
+  purpose: "confirm" | "unsubscribe",
+): Promise<Subscription | null> {
+  if (!token) return null;
+  try {
+    return await context.api.send("getSubscription", { token, purpose });
+  } catch (error) {
+    if (error instanceof DealerApiBusinessError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+export function tokenOf(request: Request, formData?: FormData): string {
+  const posted = formData?.get("token");
+  return (typeof posted === "string" && posted ? posted : new URL(request.url).searchParams.get("token") ?? "").slice(0, 100);
+}
