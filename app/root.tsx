@@ -17,7 +17,7 @@ import { type ReactNode, useContext, useEffect } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
-import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
+import { MaintenanceContent, MethodNotAllowedContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
 import siteStyles from "~/styles/site.css?url";
@@ -112,7 +112,7 @@ export function ErrorBoundary() {
     reloadOnceForChunkError(error);
   }, [error]);
 
-  const content = status === 404 ? <NotFoundContent /> : <MaintenanceContent />;
+  const content = status === 404 ? <NotFoundContent /> : status === 405 ? <MethodNotAllowedContent /> : <MaintenanceContent />;
   if (!root) return <FallbackFrame>{content}</FallbackFrame>;
   return (
     <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []}>

@@ -106,6 +106,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const c = result.data;
+  // With a real dealer API in production, a missing secret or public origin would not fail
+  // anything visibly: each instance would sign sessions with its own random secret (two
+  // instances reject each other's visitors) and canonical links and sitemaps would name
+  // localhost. The embedded default (`npm start` with nothing set) still starts.
+  if (c.NODE_ENV === "production" && c.DEALER_API_URL) {
+    const missing = [
+      ...(c.SESSION_SECRET ? [] : ["SESSION_SECRET: required in production with DEALER_API_URL (instances must share it)"]),
+      ...(c.SITE_URL ? [] : ["SITE_URL: required in production with DEALER_API_URL (the public origin of canonical links and sitemaps)"]),
+    ];
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join("\n  ")}`);
+  }
   return {
     env: c.NODE_ENV,
     isProduction: c.NODE_ENV === "production",

@@ -19,7 +19,7 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const requests = new Histogram({
     name: "storefront_http_request_duration_seconds",
-    help: "Requests by route (the page's route id, or static/healthz/metrics/refused) and status, with their durations",
+    help: "Requests by route (the page's route id, or static/healthz/readyz/metrics/refused) and status, with their durations",
     labelNames: ["route", "method", "status"] as const,
     buckets: SECONDS,
     registers: [registry],

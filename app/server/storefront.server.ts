@@ -2,8 +2,18 @@ import type { CreateStorefront, Storefront } from "../../lib/front-door";
 import { parseConfig } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { PAGE_BROTLI_QUALITY } from "./document-encoding.server";
-import { dealerApiIsUp } from "./health.server";
-import { createGracefulShutdown, HTTP_REFUSALS, refusalOf, refusalPage, repairedTarget, SERVER_TIMEOUTS } from "./http-server.server";
+import { dealerApiIsUp, readiness } from "./health.server";
+import {
+  cookieForScheme,
+  createGracefulShutdown,
+  HTTP_REFUSALS,
+  PERMISSIONS_POLICY,
+  policyForScheme,
+  refusalOf,
+  refusalPage,
+  repairedTarget,
+  SERVER_TIMEOUTS,
+} from "./http-server.server";
 import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { createPipeline } from "./pipeline.server";
@@ -34,6 +44,10 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       refusalOf: (method, contentLength) => refusalOf(method, contentLength, config.maxBodyBytes),
       repairedTarget,
       refusal: (kind) => ({ status: HTTP_REFUSALS[kind].status, page: refusalPage(kind) }),
+      siteIsHttps: config.siteUrl.startsWith("https:"),
+      permissionsPolicy: PERMISSIONS_POLICY,
+      policyForScheme,
+      cookieForScheme,
       gracefulShutdown: (server) => createGracefulShutdown(server),
     },
     precompressedFiles,
@@ -54,7 +68,12 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
           buildVersion: reloadBuild ? "development" : build.assets.version,
           observeHtmlCache: metrics.observeHtmlCache,
         }),
-        dealerApiIsUp: (timeoutMs) => dealerApiIsUp(dealerApiUrl, timeoutMs),
+        readiness: (timeoutMs) =>
+          readiness(
+            () => dealerApiIsUp(dealerApiUrl, timeoutMs),
+            // The frame every page needs (getCommonData's shared-cache key starts with its name).
+            () => services.sharedCache.holds((key) => key.startsWith("getCommonData ")),
+          ),
       };
     },
   };
