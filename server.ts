@@ -55,13 +55,30 @@ app.disable("x-powered-by");
 // one form rate limit.
 if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
+// One id per request, from X-Request-Id (nginx's $request_id, a client's) when it is a sane
+// token, made otherwise: in the response, on every log line written while the request runs,
+// and on every dealer API call it makes (docs/deploying.md, Logs).
+app.use((req, res, next) => {
+  const requestId = storefront.requestIds.from(req.get("x-request-id"));
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  storefront.requestIds.run(requestId, next);
+});
+
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   // Read now: routers mounted under a prefix rewrite req.path while they run.
   const path = req.path;
   res.once("close", () => {
     const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
-    const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
+    // Named here: a socket's close event runs outside the request's own context.
+    const fields = {
+      requestId: res.locals.requestId as string,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+    };
     logger.info("request", fields);
     const route = res.locals.route as string | undefined;
     metrics.observeRequest({ route, path, method: req.method, status: res.statusCode, seconds: durationMs / 1000 });

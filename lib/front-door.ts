@@ -42,6 +42,8 @@ export type Refusal = "methodNotAllowed" | "tooLarge" | "badRequest" | "notFound
 export type Storefront = {
   config: ProcessConfig;
   logger: Logger;
+  /** The request id (X-Request-Id): accepted or made, and the scope every log line of the request is written in. */
+  requestIds: { from(header: string | undefined): string; run(requestId: string, fn: () => void): void };
   /** Sends Remix's and React's console warnings through the logger: one JSON object a line. */
   routeConsoleToLogger(): void;
   /** The CSP of every answer that is not a document of the storefront's (files, refusals). */

@@ -17,6 +17,7 @@ import {
 import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { createPipeline } from "./pipeline.server";
+import { requestIdFrom, withRequestId } from "./request-id.server";
 import { createAppServices } from "./services.server";
 import { precompressedFiles } from "./static-files.server";
 
@@ -36,6 +37,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
   return {
     config,
     logger,
+    requestIds: { from: requestIdFrom, run: withRequestId },
     routeConsoleToLogger: () => routeConsoleToLogger(logger),
     contentSecurityPolicy: contentSecurityPolicy(config).base,
     brotliQuality: PAGE_BROTLI_QUALITY,
@@ -60,6 +62,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
     connect(dealerApiUrl) {
       const services = createAppServices(config, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
       metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
+      metrics.watchBreaker(() => services.dealerApiBreaker.state);
       return {
         handle: createPipeline({
           services,
