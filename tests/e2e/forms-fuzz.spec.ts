@@ -300,6 +300,11 @@ test("an outside probe's findings: return addresses beyond ASCII, encoded backsl
     const answer = await check(`POST ${path}`, path, form({ x: "1" }), 405);
     expect(answer.allow, path).toBe("GET, HEAD");
   }
+  // A post whose Origin names another host than Host (a proxy that rewrites Host): refused, not Remix's 500.
+  // (SITE_URL is this server's default, http://localhost:PORT: allowed, but not the Host 127.0.0.1:PORT.)
+  for (const origin of [`http://localhost:${new URL(server.url).port}`, "null", "not a url"]) {
+    await check(`Origin ${origin}`, "/?index", { ...form({ NAME: "Мария", PHONE: "+79110000000", AGREE: "on" }), headers: { ...form({}).headers, Origin: origin } }, 403);
+  }
   expect(outcomes).toEqual([]);
   // None of it is a server error in the log (a refusal is the request line's status).
   const errors = server
