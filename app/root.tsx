@@ -113,7 +113,9 @@ export function ErrorBoundary() {
   }, [error]);
 
   const content = status === 404 ? <NotFoundContent /> : status === 405 ? <MethodNotAllowedContent /> : <MaintenanceContent />;
-  if (!root) return <FallbackFrame>{content}</FallbackFrame>;
+  // Remix runs no loader for a post to a page without an action: its 405 has no frame data,
+  // but it is no outage either.
+  if (!root) return <FallbackFrame outage={status !== 405}>{content}</FallbackFrame>;
   return (
     <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []}>
       {content}
