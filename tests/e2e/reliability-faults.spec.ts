@@ -235,6 +235,7 @@ test.describe("the circuit breaker and the request id", () => {
       if (ms < 200) fast = { status: value.status(), ms, html };
     }
     expect(fast, "a page answered within 200 ms once the breaker opened").toBeDefined();
+    console.log(`breaker open: the maintenance page in ${fast!.ms} ms`);
     expect(fast!.status).toBe(503);
     expect(fast!.html).toContain("Технические работы");
     const metrics = await (await request.get(`${own.url}/metrics`)).text();
