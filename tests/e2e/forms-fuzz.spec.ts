@@ -135,7 +135,7 @@ function generateNonForms(random: () => number, fields: readonly string[]): Fuzz
   return bodies;
 }
 
-/** The cookies a response sets, as a browser would send them back (they are Secure, which an http request context does not). */
+/** The cookies a response sets, as a browser would send them back (passed by hand: Node's client keeps no cookie jar). */
 function visitorCookie(response: APIResponse): string {
   return response
     .headersArray()
@@ -187,8 +187,8 @@ test(`${PER_FORM} bad bodies per form action: no 5xx, nothing stored`, async ({ 
     newsletter: ["/newsletter", "/newsletter.data"],
     callback: ["/?index", "/_root.data?index"],
   } as const;
-  // One visitor for the whole run, as a browser would be (its cookies are Secure, which an
-  // http request context does not send back by itself).
+  // One visitor for the whole run, as a browser would be (its cookies go by hand with Node's
+  // client, which keeps none).
   const first = await request.get(`${server.url}/`);
   const cookie = visitorCookie(first);
   const report: Record<string, Record<number, number>> = {};

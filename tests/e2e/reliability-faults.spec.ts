@@ -135,8 +135,7 @@ test.describe("HTTP only", () => {
   });
 
   test("stale-if-error: the frame, page texts and catalogue lists from their last good copy, whatever the visitor's city", async ({ request }) => {
-    // The visitor who chose a city sends its cookies by hand: they are Secure, which an http
-    // request context does not send back by itself.
+    // The visitor who chose a city sends its cookies by hand, the same on every request below.
     const city = await request.post(`${storefront.url}/city`, {
       form: { fiasId: "93b3df57-4c89-44df-ac42-96f05e9cd3b9", returnTo: "/" },
       maxRedirects: 0,
