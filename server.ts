@@ -55,13 +55,30 @@ app.disable("x-powered-by");
 // one form rate limit.
 if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
 
+// One id per request, from X-Request-Id (nginx's $request_id, a client's) when it is a sane
+// token, made otherwise: in the response, on every log line written while the request runs,
+// and on every dealer API call it makes (docs/deploying.md, Logs).
+app.use((req, res, next) => {
+  const requestId = storefront.requestIds.from(req.get("x-request-id"));
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  storefront.requestIds.run(requestId, next);
+});
+
 app.use((req, res, next) => {
   const start = process.hrtime.bigint();
   // Read now: routers mounted under a prefix rewrite req.path while they run.
   const path = req.path;
   res.once("close", () => {
     const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
-    const fields = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 };
+    // Named here: a socket's close event runs outside the request's own context.
+    const fields = {
+      requestId: res.locals.requestId as string,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+    };
     logger.info("request", fields);
     const route = res.locals.route as string | undefined;
     metrics.observeRequest({ route, path, method: req.method, status: res.statusCode, seconds: durationMs / 1000 });
@@ -74,14 +91,23 @@ app.use(
     // The storefront's documents carry their own (a nonce, or their scripts' hashes); this
     // one, for files and refusals, allows no inline script.
     contentSecurityPolicy: false,
-    strictTransportSecurity: config.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+    // Only over HTTPS, like upgrade-insecure-requests and the Secure flag (below).
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   }),
 );
-app.use((_req, res, next) => {
-  res.setHeader("Content-Security-Policy", storefront.contentSecurityPolicy);
+app.use((req, res, next) => {
+  // What only HTTPS may carry follows the scheme this request came by (SITE_URL's, or a
+  // trusted proxy's X-Forwarded-Proto), not NODE_ENV: over plain HTTP, HSTS is ignored,
+  // upgrade-insecure-requests sends every file and form to an https:// that is not there,
+  // and a browser keeps no Secure cookie (docs/deploying.md).
+  const https = req.secure || http.siteIsHttps;
+  res.locals.https = https;
+  res.setHeader("Content-Security-Policy", http.policyForScheme(storefront.contentSecurityPolicy, https));
+  res.setHeader("Permissions-Policy", http.permissionsPolicy);
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   next();
 });
 
@@ -105,7 +131,8 @@ app.use((req, res, next) => {
 app.use((req, res, next) => {
   const target = http.repairedTarget(req.url);
   if (target === undefined) return refuse(res, "badRequest", false);
-  if (target !== req.url) req.url = target;
+  // The adapter builds the Request from originalUrl.
+  if (target !== req.url) req.url = req.originalUrl = target;
   next();
 });
 
@@ -130,13 +157,24 @@ if (!dealerApiUrl) {
 }
 const frontDoor = storefront.connect(dealerApiUrl);
 
-// For the load balancer: 503 as soon as shutdown begins (take this instance out), and within
-// a second whatever the dealer API does.
-app.get("/healthz", async (_req, res) => {
+// Liveness, for an orchestrator's restart decision: the process answers. Nothing else is
+// asked, so a failing dealer API never gets every instance restarted (docs/deploying.md).
+app.get("/healthz", (_req, res) => {
   res.locals.route = "healthz";
+  res.status(200).set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+// Readiness, for the load balancer: 503 as soon as shutdown begins (take this instance out);
+// otherwise 200 while the dealer API answers or the last good copies can serve pages, and
+// within a second whatever the dealer API does.
+app.get("/readyz", async (_req, res) => {
+  res.locals.route = "readyz";
   if (shutdown.stopping) return res.status(503).set("Cache-Control", "no-store").json({ status: "shutting-down" });
-  const up = await frontDoor.dealerApiIsUp(800);
-  res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "dealer-api-unavailable" });
+  const status = await frontDoor.readiness(800);
+  res
+    .status(status === "dealer-api-unavailable" ? 503 : 200)
+    .set("Cache-Control", "no-store")
+    .json({ status });
 });
 
 // Prometheus metrics, for this machine's scraper or a holder of METRICS_TOKEN (docs/deploying.md).
@@ -144,7 +182,8 @@ app.get("/metrics", async (req, res) => {
   res.locals.route = "metrics";
   const allowed = metrics.allowed({
     socketAddress: req.socket.remoteAddress,
-    forwarded: req.get("x-forwarded-for") !== undefined || req.get("forwarded") !== undefined,
+    // Any proxy's mark: a loopback peer that forwards is somebody else's request.
+    forwarded: ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host", "x-forwarded-proto"].some((name) => req.get(name) !== undefined),
     authorization: req.get("authorization"),
   });
   if (!allowed) return refuse(res, "notFound", false);
@@ -177,8 +216,15 @@ app.use((_req, res, next) => {
 
 // Everything else: the storefront.
 app.all("*", async (req, res, next) => {
+  let request: globalThis.Request;
   try {
-    const request = createRemixRequest(req, res);
+    request = createRemixRequest(req, res);
+  } catch {
+    // A Host (or X-Forwarded-Host) that names no host, such as `<svg>` or `a b`, or a port
+    // past 65535: the page's URL cannot be made.
+    return refuse(res, "badRequest", req.method === "HEAD");
+  }
+  try {
     // Counted beside Remix's own reader (attached just above, so no chunk passes unseen).
     if (req.get("transfer-encoding") !== undefined) limitChunkedBody(req, res);
     // A body that no action read (a 404, a refused post) would otherwise be read as the next
@@ -190,7 +236,7 @@ app.all("*", async (req, res, next) => {
     });
     // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
     const response = await frontDoor.handle(request, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
-    await send(res, response);
+    await send(res, response, res.locals.https === true);
   } catch (error) {
     next(error);
   }
@@ -240,13 +286,17 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 /** The storefront's Response through Express: its status, its headers in place of ours, its body. */
-async function send(res: Response, response: globalThis.Response) {
+async function send(res: Response, response: globalThis.Response, https: boolean) {
   res.statusMessage = response.statusText;
   res.status(response.status);
+  // Methods other than these are refused before the storefront; a 405 from it is Remix's
+  // for a POST to a page without an action.
+  if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", "GET, HEAD");
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") res.setHeader(name, value);
+    if (name === "set-cookie") continue;
+    res.setHeader(name, name === "content-security-policy" ? http.policyForScheme(value, https) : value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie().map((cookie) => http.cookieForScheme(cookie, https));
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();

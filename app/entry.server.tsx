@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { documentEndLast, wholeDocument } from "./server/document-stream.server";
@@ -89,6 +89,13 @@ function hasDeferredData(remixContext: EntryContext): boolean {
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   // Aborted requests (the visitor navigated away) are not errors worth a log line.
   if (request.signal.aborted) return;
+  // Remix's own refusals (a POST to a page without an action is its 405) are answers, not
+  // errors: the request's log line has the status. As an object they were logged as
+  // "[object Object]".
+  if (isRouteErrorResponse(error)) {
+    if (error.status >= 500) context.logger.error("error response", { path: new URL(request.url).pathname, status: error.status, data: error.data });
+    return;
+  }
   context.logger.error("unhandled error", {
     path: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),

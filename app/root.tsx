@@ -17,7 +17,7 @@ import { type ReactNode, useContext, useEffect } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
-import { MaintenanceContent, NotFoundContent } from "~/components/layout/ErrorContent";
+import { MaintenanceContent, MethodNotAllowedContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
 import siteStyles from "~/styles/site.css?url";
@@ -112,8 +112,10 @@ export function ErrorBoundary() {
     reloadOnceForChunkError(error);
   }, [error]);
 
-  const content = status === 404 ? <NotFoundContent /> : <MaintenanceContent />;
-  if (!root) return <FallbackFrame>{content}</FallbackFrame>;
+  const content = status === 404 ? <NotFoundContent /> : status === 405 ? <MethodNotAllowedContent /> : <MaintenanceContent />;
+  // Remix runs no loader for a post to a page without an action: its 405 has no frame data,
+  // but it is no outage either.
+  if (!root) return <FallbackFrame outage={status !== 405}>{content}</FallbackFrame>;
   return (
     <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []}>
       {content}

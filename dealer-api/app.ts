@@ -17,6 +17,12 @@ export function createDealerApi(options: DealerApiOptions) {
   seedOnce(ctx, modules);
 
   const router = express.Router();
+  // The caller's request id comes back on the answer (and names it in our error lines: http.ts).
+  router.use((req, res, next) => {
+    const requestId = req.get("x-request-id");
+    if (requestId && /^[\w.:@=+/-]{1,128}$/.test(requestId)) res.setHeader("X-Request-Id", requestId);
+    next();
+  });
   router.use(express.json({ limit: "100kb" }));
   router.use(express.urlencoded({ extended: false, limit: "100kb" }));
   for (const module of modules) module.register(router, ctx);

@@ -52,7 +52,9 @@ export function endpoint(router: Router, methods: Array<"GET" | "POST">, path: s
         res.status(error.status).json(envelope(null, error.errors));
         return;
       }
-      console.error(JSON.stringify({ level: "error", msg: "dealer-api handler failed", path, error: String(error) }));
+      // The storefront's request id (X-Request-Id), so this line is found beside its own.
+      const requestId = req.get("x-request-id");
+      console.error(JSON.stringify({ level: "error", msg: "dealer-api handler failed", path, requestId, error: String(error) }));
       res.status(500).json(envelope(null, [{ code: "INTERNAL", message: "Внутренняя ошибка сервера" }]));
     }
   };

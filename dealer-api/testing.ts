@@ -125,12 +125,15 @@ export type Fault =
 export async function startFaultyHop(target: string) {
   const { createServer } = await import("node:http");
   const calls: string[] = [];
+  /** The X-Request-Id of each call, in the same order as `calls`. */
+  const requestIds: Array<string | undefined> = [];
   let fault: { kind: Fault; only?: string; once?: boolean } | undefined;
   const stalled = new Set<ServerResponse>();
 
   const hop = createServer(async (req, res) => {
     const path = (req.url ?? "").split("?")[0]!;
     calls.push(path);
+    requestIds.push(req.headers["x-request-id"] as string | undefined);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const active = fault && (!fault.only || path.endsWith(fault.only)) ? fault : undefined;
@@ -180,6 +183,7 @@ export async function startFaultyHop(target: string) {
   return {
     base: `http://127.0.0.1:${port}`,
     calls,
+    requestIds,
     /** Fails every call from now on (or those whose path ends with `only`; with `once`, only the next one). */
     async fail(kind: Fault, options: { only?: string; once?: boolean } = {}) {
       fault = { kind, ...options };

@@ -42,6 +42,8 @@ export type Refusal = "methodNotAllowed" | "tooLarge" | "badRequest" | "notFound
 export type Storefront = {
   config: ProcessConfig;
   logger: Logger;
+  /** The request id (X-Request-Id): accepted or made, and the scope every log line of the request is written in. */
+  requestIds: { from(header: string | undefined): string; run(requestId: string, fn: () => void): void };
   /** Sends Remix's and React's console warnings through the logger: one JSON object a line. */
   routeConsoleToLogger(): void;
   /** The CSP of every answer that is not a document of the storefront's (files, refusals). */
@@ -55,6 +57,14 @@ export type Storefront = {
     /** The request target with undecodable escapes escaped once more; undefined when it is beyond repair. */
     repairedTarget(target: string): string | undefined;
     refusal(kind: Refusal): { status: number; page: string };
+    /** SITE_URL is https://: every answer is treated as one over HTTPS. */
+    siteIsHttps: boolean;
+    /** The Permissions-Policy header of every answer. */
+    permissionsPolicy: string;
+    /** The CSP with upgrade-insecure-requests over HTTPS only. */
+    policyForScheme(policy: string, https: boolean): string;
+    /** A Set-Cookie value, Secure over HTTPS only. */
+    cookieForScheme(setCookie: string, https: boolean): string;
     gracefulShutdown(server: Server): { readonly stopping: boolean; begin(): Promise<void>; destroyAll(): void };
   };
   /** The build's files, with their precompressed copies for clients that accept them. */
@@ -76,6 +86,10 @@ export type Storefront = {
 export type FrontDoor = {
   /** One request, start to end: its context, the HTML cache, Remix, the cookies, the encoding. */
   handle(request: Request, client: { ip: string }): Promise<Response>;
-  /** Whether the dealer API answers at all (for /healthz), within `timeoutMs`. */
-  dealerApiIsUp(timeoutMs: number): Promise<boolean>;
+  /**
+   * Readiness (for /readyz), within `timeoutMs`: "ok" while the dealer API answers,
+   * "degraded" while it does not but the last good copies can still serve pages,
+   * "dealer-api-unavailable" otherwise.
+   */
+  readiness(timeoutMs: number): Promise<"ok" | "degraded" | "dealer-api-unavailable">;
 };

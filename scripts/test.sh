@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The browser tests drive Debian's Chromium (playwright.config.ts) and start a redis-server
-# (tests/e2e/reliability-redis.spec.ts). On a fresh machine both are installed from Debian as
+# (tests/e2e/reliability-redis.spec.ts) and nginx (tests/e2e/deployment-stack.spec.ts). On a fresh machine both are installed from Debian as
 # root; when that cannot be done the suite stops here and says what to install. It never
 # downloads a browser build (Playwright's own browsers are not used).
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -44,6 +44,8 @@ require() {
 
 require "Chromium at $chromium_path (CHROMIUM_PATH names another binary)" chromium "$chromium_path" --version
 require "redis-server (REDIS_SERVER names another binary)" redis-server "$redis_binary" --version
+# The deployment stack's test (tests/e2e/deployment-stack.spec.ts) runs Debian's nginx.
+require "nginx at ${NGINX:-/usr/sbin/nginx} (NGINX names another binary)" nginx "${NGINX:-/usr/sbin/nginx}" -v
 
 step() { printf '\n== %s\n' "$*"; }
 step typecheck; npm run --silent typecheck

@@ -1,5 +1,7 @@
 import { z } from "zod/v4";
+import { currentRequestId } from "~/server/request-id.server";
 import { type TtlCache } from "~/utils/ttl-cache";
+import { DealerApiAttemptFailure, isBrokenCircuit, type DealerApiBreaker } from "./breaker.server";
 import {
   endpointDefinition,
   isEndpointName,
@@ -49,6 +51,8 @@ export type DealerApiClientOptions = {
   retryDelayMs?: number;
   /** Reports each call's end, for metrics. */
   observe?: (event: DealerApiCallEvent) => void;
+  /** The process's circuit breaker (breaker.server.ts): every attempt goes through it. */
+  breaker?: DealerApiBreaker;
 };
 
 /** One call as it ended: `outcome` is what the caller got. */
@@ -179,6 +183,11 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
     }
   }
 
+  /** One attempt, through the process's circuit breaker when there is one. */
+  function guarded<T>(attempt: () => Promise<T>): Promise<T> {
+    return options.breaker ? options.breaker.execute(attempt) : attempt();
+  }
+
   function observe(endpoint: string, durationMs: number, outcome: DealerApiCallEvent["outcome"]) {
     options.observe?.({ endpoint, durationMs, outcome });
   }
@@ -194,10 +203,15 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
   ): Promise<unknown> {
     const url = baseUrl + path;
     const target = method === "GET" || method === "HEAD" ? `${url}${queryString(fields)}` : url;
+    // The request's id goes with every call, so the dealer API's log lines match ours.
+    const requestId = currentRequestId();
     const init: RequestInit = {
       method,
-      headers:
-        method === "POST" ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
+      headers: {
+        accept: "application/json",
+        ...(method === "POST" ? { "content-type": "application/json" } : {}),
+        ...(requestId ? { "x-request-id": requestId } : {}),
+      },
       body: method === "POST" ? JSON.stringify(fields) : undefined,
     };
     const transport = (reason: string, status?: number, cause?: unknown) =>
@@ -216,15 +230,37 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
       const retryLeft = () => read && attempt === 1 && deadline - Date.now() - retryDelayMs >= MIN_ATTEMPT_MS;
       const attemptMs = Math.min(timeoutMs, left);
       const timeout = AbortSignal.timeout(attemptMs);
-      let status: number;
-      let statusText: string;
-      let body: string;
+      let answer: Answer | undefined;
+      let failed: { error: unknown } | undefined;
       try {
-        const response = await doFetch(target, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-        status = response.status;
-        statusText = response.statusText;
-        body = await response.text();
-      } catch (error) {
+        answer = await guarded(async () => {
+          try {
+            const response = await doFetch(target, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+            const answer = { status: response.status, statusText: response.statusText, body: await response.text() };
+            if (answer.status >= 500) throw new DealerApiAttemptFailure(answer);
+            return answer;
+          } catch (error) {
+            // The caller gave up (the visitor left): not the API's fault, and not counted.
+            if (signal?.aborted || error instanceof DealerApiAttemptFailure) throw error;
+            throw new DealerApiAttemptFailure(error);
+          }
+        });
+      } catch (caught) {
+        if (caught instanceof DealerApiAttemptFailure && isAnswer(caught.failure)) {
+          // A 5xx is an answer: read below like any other (retried, then the maintenance page).
+          answer = caught.failure;
+        } else if (isBrokenCircuit(caught)) {
+          // The API failed the last attempts of every request: no attempt and no retry until
+          // the cool-down has passed (the caller serves a last good copy or the maintenance page).
+          const failure = transport("circuit open: the dealer API failed repeatedly, calls are held off for a cool-down");
+          log("warn", "dealer API unavailable", { endpoint: name, method, url, reason: failure.message, attempt });
+          throw failure;
+        } else {
+          failed = { error: caught instanceof DealerApiAttemptFailure ? caught.failure : caught };
+        }
+      }
+      if (failed || !answer) {
+        const error = failed?.error;
         // The caller gave up (the visitor left): not the API's fault, so no 503 and no retry.
         if (signal?.aborted) throw signal.reason;
         const failure = timeout.aborted
@@ -240,6 +276,7 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
         log("error", "dealer API unavailable", { endpoint: name, method, url, reason: failure.message, attempt });
         throw failure;
       }
+      const { status, statusText, body } = answer;
       const durationMs = Date.now() - started;
 
       if (RETRY_STATUSES.has(status) && retryLeft()) {
@@ -264,6 +301,12 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
     send,
     withIdentity: (next) => buildClient(options, next, kept),
   };
+}
+
+type Answer = { status: number; statusText: string; body: string };
+
+function isAnswer(value: unknown): value is Answer {
+  return typeof value === "object" && value !== null && "status" in value && "body" in value;
 }
 
 function interpret(

@@ -9,8 +9,10 @@ import {
   type DealerApiClientOptions,
   type EndpointName,
 } from "./index.server";
+import { createDealerApiBreaker } from "./breaker.server";
+import { withRequestId } from "~/server/request-id.server";
 
-type Received = { method: string; path: string; query: Record<string, string>; body: unknown };
+type Received = { method: string; path: string; query: Record<string, string>; body: unknown; requestId?: string };
 // Whatever a reply returns is ignored; it may schedule its answer or never give one.
 type Reply = (req: Received, res: ServerResponse) => unknown;
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       body: raw ? JSON.parse(raw) : undefined,
+      requestId: req.headers["x-request-id"] as string | undefined,
     };
     received.push(entry);
     await reply(entry, res);
@@ -506,5 +509,49 @@ describe("TtlCache", () => {
     cache.set("e", 5, 50);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("dealer API client: the request id", () => {
+  it("sends the id of the request it runs for on every call", async () => {
+    reply = (_req, res) => send(res, 200, ok([spb]));
+    await withRequestId("req-42", () => client().send("getLocationList"));
+    await client().send("getLocationList", { x: 1 });
+    expect(received.map((r) => r.requestId)).toEqual(["req-42", undefined]);
+  });
+});
+
+describe("dealer API client: the circuit breaker", () => {
+  it("opens after failed attempts in a row: calls then fail at once without asking; after the cool-down one probe closes it", async () => {
+    const breaker = createDealerApiBreaker({ failures: 2, coolDownMs: 200 });
+    reply = (_req, res) => send(res, 503, "busy");
+    await expect(client({ breaker }).send("getLocationList")).rejects.toBeInstanceOf(DealerApiTransportError);
+    // The read and its retry: two failures in a row.
+    expect(received).toHaveLength(2);
+    expect(breaker.state).toBe("open");
+
+    const started = Date.now();
+    const error = await client({ breaker })
+      .send("getLocationList")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DealerApiTransportError);
+    expect((error as Error).message).toContain("circuit open");
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(received).toHaveLength(2);
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    reply = (_req, res) => send(res, 200, ok([spb]));
+    await expect(client({ breaker }).send("getLocationList")).resolves.toEqual([spb]);
+    expect(breaker.state).toBe("closed");
+  });
+
+  it("counts timeouts and dropped connections, not refusals in the envelope", async () => {
+    const breaker = createDealerApiBreaker({ failures: 1, coolDownMs: 60_000 });
+    reply = (_req, res) => send(res, 400, refused("VALIDATION", "Неверный запрос"));
+    await expect(client({ breaker }).send("getLocationList")).rejects.toBeInstanceOf(DealerApiBusinessError);
+    expect(breaker.state).toBe("closed");
+    reply = (_req, res) => res.socket?.destroy();
+    await expect(client({ breaker }).send("getLocationList")).rejects.toBeInstanceOf(DealerApiTransportError);
+    expect(breaker.state).toBe("open");
   });
 });

@@ -17,6 +17,9 @@ const schema = z.object({
   // How long past its TTL a cached answer (common data, cities, page texts) stays the last
   // good copy served while the dealer API fails; 0: never.
   DEALER_API_STALE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(3_600_000),
+  // The circuit breaker: failed attempts in a row that open it, and how long it stays open.
+  DEALER_API_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  DEALER_API_BREAKER_COOL_DOWN_MS: positiveMs.default(5000),
   // Request bodies above this get 413 before anything reads them.
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(64 * 1024),
   // Shared state of several instances (rate limits); unset: in this process's memory.
@@ -75,6 +78,8 @@ export type Config = ProcessConfig & {
   dealerApiBudgetMs: number;
   /** Stale-if-error window of cached answers. */
   dealerApiStaleMs: number;
+  /** The circuit breaker on the dealer API: failures in a row that open it, its cool-down. */
+  dealerApiBreaker: { failures: number; coolDownMs: number };
   redisUrl: string | undefined;
   /** How long a page waits for one section's endpoint before leaving that section out. */
   sectionBudgetMs: number;
@@ -113,6 +118,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const c = result.data;
+  // With a real dealer API in production, a missing secret or public origin would not fail
+  // anything visibly: each instance would sign sessions with its own random secret (two
+  // instances reject each other's visitors) and canonical links and sitemaps would name
+  // localhost. The embedded default (`npm start` with nothing set) still starts.
+  if (c.NODE_ENV === "production" && c.DEALER_API_URL) {
+    const missing = [
+      ...(c.SESSION_SECRET ? [] : ["SESSION_SECRET: required in production with DEALER_API_URL (instances must share it)"]),
+      ...(c.SITE_URL ? [] : ["SITE_URL: required in production with DEALER_API_URL (the public origin of canonical links and sitemaps)"]),
+    ];
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join("\n  ")}`);
+  }
   return {
     env: c.NODE_ENV,
     isProduction: c.NODE_ENV === "production",
@@ -123,6 +139,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dealerApiCacheTtlMs: c.DEALER_API_CACHE_TTL_MS,
     dealerApiBudgetMs: c.DEALER_API_BUDGET_MS,
     dealerApiStaleMs: c.DEALER_API_STALE_MS,
+    dealerApiBreaker: { failures: c.DEALER_API_BREAKER_FAILURES, coolDownMs: c.DEALER_API_BREAKER_COOL_DOWN_MS },
     maxBodyBytes: c.MAX_BODY_BYTES,
     redisUrl: c.REDIS_URL,
     metricsToken: c.METRICS_TOKEN,

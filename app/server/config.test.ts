@@ -28,6 +28,7 @@ describe("parseConfig", () => {
       SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789",
       DEALER_API_URL: "https://api.example.ru/",
       NODE_ENV: "production",
+      SITE_URL: "https://dealer.example.ru",
     });
     expect(config.sessionSecrets).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
     expect(config.dealerApiUrl).toBe("https://api.example.ru");
@@ -52,5 +53,15 @@ describe("parseConfig", () => {
     for (const bad of ["10", "10/0", "0/60", "a/b", "10/60/1", "-1/60"]) {
       expect(() => parseConfig({ FORM_RATE_LIMIT: bad }), bad).toThrow(/FORM_RATE_LIMIT/);
     }
+  });
+
+  it("refuses production with a real dealer API but no shared secret or public origin, naming each", () => {
+    const real = { NODE_ENV: "production", DEALER_API_URL: "https://api.example.ru" };
+    expect(() => parseConfig(real)).toThrow(/SESSION_SECRET[\s\S]*SITE_URL/);
+    expect(() => parseConfig({ ...real, SITE_URL: "https://dealer.example.ru" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseConfig({ ...real, SESSION_SECRET: "s".repeat(16) })).toThrow(/SITE_URL/);
+    // The embedded default, and development with a real API, start with nothing else set.
+    expect(parseConfig({ NODE_ENV: "production" }).sessionSecretGenerated).toBe(true);
+    expect(parseConfig({ DEALER_API_URL: "https://api.example.ru" }).siteUrl).toBe("http://localhost:3000");
   });
 });

@@ -31,7 +31,8 @@ export function contentSecurityPolicy(config: Pick<Config, "isProduction" | "map
       "base-uri 'none'",
       "frame-ancestors 'none'",
       "form-action 'self'",
-      ...(config.isProduction ? ["upgrade-insecure-requests"] : []),
+      // upgrade-insecure-requests is added over HTTPS only, as the answer leaves
+      // (http-server.server.ts: policyForScheme).
     ].join(";");
   return {
     base: policy(["'self'", ...devEval]),

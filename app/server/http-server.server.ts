@@ -68,6 +68,34 @@ export function refusalOf(method: string, contentLength: string | undefined, max
 }
 
 /**
+ * Features no page of the site uses, refused to the page and to anything it embeds (a map's
+ * tiles, a third-party script that slipped in).
+ */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/*
+ * HTTPS-only parts of an answer, added where the request came over HTTPS and only there
+ * (server.ts decides: SITE_URL's scheme or a trusted proxy's X-Forwarded-Proto). Over plain
+ * HTTP a browser keeps no Secure cookie and upgrade-insecure-requests sends every file,
+ * link and form to an https:// that does not answer.
+ */
+
+/** A Content-Security-Policy with `upgrade-insecure-requests` over HTTPS, without it otherwise. */
+export function policyForScheme(policy: string, https: boolean): string {
+  const directives = policy.split(";").filter((d) => d.trim() !== "" && d.trim() !== "upgrade-insecure-requests");
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join(";");
+}
+
+/** A Set-Cookie value with the Secure attribute over HTTPS, without it otherwise. */
+export function cookieForScheme(setCookie: string, https: boolean): string {
+  const parts = setCookie.split(";").filter((part, i) => i === 0 || part.trim().toLowerCase() !== "secure");
+  if (https) parts.push(" Secure");
+  return parts.join(";");
+}
+
+/**
  * The request target with every percent-escape that does not decode (`%FF%FE`, a lone `%`)
  * escaped itself, so routing sees the literal text and answers the site's 404 page; the
  * target as it is when it decodes, and undefined when it is no path at all.
@@ -75,12 +103,28 @@ export function refusalOf(method: string, contentLength: string | undefined, max
 export function repairedTarget(target: string): string | undefined {
   if (!target.startsWith("/")) return undefined;
   const queryAt = target.indexOf("?");
-  const path = queryAt < 0 ? target : target.slice(0, queryAt);
-  const query = queryAt < 0 ? "" : target.slice(queryAt);
-  if (decodes(path)) return target;
+  // A path that decodes to `/\…` is read by the router's URL parser as `//…`, a host
+  // (Invalid URL, a 500): its backslash stays literal text, so routing answers the 404 page.
+  const path = (queryAt < 0 ? target : target.slice(0, queryAt)).replace(/^\/%5C/i, "/%255C");
+  const query = withoutDataParameter(queryAt < 0 ? "" : target.slice(queryAt));
+  if (decodes(path)) return path + query;
   // Escape the `%` of every escape run that does not decode as UTF-8 on its own.
   const repaired = path.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => (decodes(run) ? run : run.replace(/%/g, "%25")));
   return decodes(repaired) ? repaired + query : undefined;
+}
+
+/**
+ * The query without `_data`: with single fetch no client of ours sends it, and Remix answers
+ * it with a warning logged as an error, or a 500 where the loader returns null. Without it
+ * the request is the page's own.
+ */
+function withoutDataParameter(query: string): string {
+  if (!/[?&]_data(=|&|$)/.test(query)) return query;
+  const rest = query
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair !== "_data" && !pair.startsWith("_data="));
+  return rest.length ? `?${rest.join("&")}` : "";
 }
 
 function decodes(text: string): boolean {

@@ -23,6 +23,15 @@ describe("repairedTarget", () => {
     expect(decodeURIComponent(repairedTarget("/cars/%C3%28/%E0%A4%A")!)).toBe("/cars/%C3%28/%E0%A4%A");
     expect(repairedTarget("*")).toBeUndefined();
   });
+
+  it("keeps a leading encoded backslash literal, and drops single fetch's unused `_data`", () => {
+    expect(repairedTarget("/%5C")).toBe("/%255C");
+    expect(repairedTarget("/%5c%2Fevil.example?x=1")).toBe("/%255C%2Fevil.example?x=1");
+    expect(repairedTarget("/catalog/%5C")).toBe("/catalog/%5C");
+    expect(repairedTarget("/city?_data=city")).toBe("/city");
+    expect(repairedTarget("/city?a=1&_data=routes%2Fcity&b=2")).toBe("/city?a=1&b=2");
+    expect(repairedTarget("/city?_database=1")).toBe("/city?_database=1");
+  });
 });
 
 describe("graceful shutdown", () => {

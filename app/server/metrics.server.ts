@@ -19,7 +19,7 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const requests = new Histogram({
     name: "storefront_http_request_duration_seconds",
-    help: "Requests by route (the page's route id, or static/healthz/metrics/refused) and status, with their durations",
+    help: "Requests by route (the page's route id, or static/healthz/readyz/metrics/refused) and status, with their durations",
     labelNames: ["route", "method", "status"] as const,
     buckets: SECONDS,
     registers: [registry],
@@ -43,6 +43,17 @@ export function createMetrics() {
     labelNames: ["result"] as const,
     registers: [registry],
   });
+  let breakerState: () => string = () => "closed";
+  new Gauge({
+    name: "storefront_dealer_api_circuit_state",
+    help: "The dealer API circuit breaker: 1 for its current state (closed: calls go through; open: they fail at once for a cool-down; half-open: one call probes)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const now = breakerState();
+      for (const state of ["closed", "open", "half-open"]) this.set({ state }, state === now ? 1 : 0);
+    },
+  });
   let htmlCacheSize: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
   new Gauge({
     name: "storefront_html_cache_entries",
@@ -64,6 +75,10 @@ export function createMetrics() {
     registry,
     observeHtmlCache(result: "hit" | "miss" | "bypass") {
       htmlCache.inc({ result });
+    },
+    /** Where the circuit gauge reads from (the dealer API breaker of this process). */
+    watchBreaker(state: () => string) {
+      breakerState = state;
     },
     /** Where the size gauges read from (the HTML cache of this process). */
     watchHtmlCache(size: () => { entries: number; bytes: number }) {

@@ -168,9 +168,25 @@ function committed(response: Response, cookies: RequestCookies): Response {
 function crossSiteRefusal(request: Request, siteUrl: string): Response | undefined {
   // The address the browser used: this request's scheme and Host header.
   const origin = `${new URL(request.url).protocol}//${request.headers.get("Host") ?? "localhost"}`;
-  if (!isCrossSitePost(request.headers, allowedOrigins(origin, siteUrl))) return undefined;
+  if (!isCrossSitePost(request.headers, allowedOrigins(origin, siteUrl)) && !originNamesAnotherHost(request.headers)) return undefined;
   return new Response(crossSitePage(), {
     status: 403,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+/**
+ * Remix aborts an action whose Origin names another host than the request's (X-Forwarded-Host,
+ * else Host) with a bare 500, even when SITE_URL allows that origin (a proxy that rewrites
+ * Host): such a post gets the cross-site refusal's 403 instead.
+ */
+function originNamesAnotherHost(headers: Headers): boolean {
+  const origin = headers.get("Origin");
+  if (origin === null) return false;
+  const host = headers.get("X-Forwarded-Host")?.split(",")[0]?.trim() || headers.get("Host");
+  try {
+    return origin === "null" || new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
 }

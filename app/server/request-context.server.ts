@@ -170,6 +170,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     staleIfErrorMs: config.dealerApiStaleMs,
     log: (level, msg, fields) => logger[level](msg, fields),
     observe: services.observeApiCall,
+    breaker: services.dealerApiBreaker,
   });
 
   // A crawler is nobody to remember: no id is issued for it, and no visitor row is written.

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { createAbuseGuard, redisCounter, type AbuseGuard } from "~/services/abuse.server";
 import { createFormStateCookie, type FormStateCookie } from "~/services/form-state.server";
+import { createDealerApiBreaker, type DealerApiBreaker } from "~/dealer-client/breaker.server";
 import type { DealerApiCallEvent } from "~/dealer-client/index.server";
 import { TtlCache } from "~/utils/ttl-cache";
 import type { Config } from "./config.server";
@@ -21,6 +22,8 @@ export type AppServices = {
   htmlCache: HtmlCache;
   /** Told of every dealer API call as it ends (metrics). */
   observeApiCall?: (event: DealerApiCallEvent) => void;
+  /** One circuit breaker for every request's dealer API calls. */
+  dealerApiBreaker: DealerApiBreaker;
 };
 
 export function createAppServices(
@@ -39,7 +42,14 @@ export function createAppServices(
     formState: createFormStateCookie(config),
     htmlCache: new HtmlCache(config.htmlCache),
     observeApiCall: extra.observeApiCall,
+    dealerApiBreaker: dealerApiBreaker(config, logger),
   };
+}
+
+function dealerApiBreaker(config: Config, logger: Logger) {
+  const breaker = createDealerApiBreaker(config.dealerApiBreaker);
+  breaker.onStateChange((state) => (state === "open" ? logger.warn : logger.info)("dealer API circuit breaker", { state }));
+  return breaker;
 }
 
 /**

@@ -2,11 +2,22 @@ import type { CreateStorefront, Storefront } from "../../lib/front-door";
 import { parseConfig } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { PAGE_BROTLI_QUALITY } from "./document-encoding.server";
-import { dealerApiIsUp } from "./health.server";
-import { createGracefulShutdown, HTTP_REFUSALS, refusalOf, refusalPage, repairedTarget, SERVER_TIMEOUTS } from "./http-server.server";
+import { dealerApiIsUp, readiness } from "./health.server";
+import {
+  cookieForScheme,
+  createGracefulShutdown,
+  HTTP_REFUSALS,
+  PERMISSIONS_POLICY,
+  policyForScheme,
+  refusalOf,
+  refusalPage,
+  repairedTarget,
+  SERVER_TIMEOUTS,
+} from "./http-server.server";
 import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { createPipeline } from "./pipeline.server";
+import { requestIdFrom, withRequestId } from "./request-id.server";
 import { createAppServices } from "./services.server";
 import { precompressedFiles } from "./static-files.server";
 
@@ -26,6 +37,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
   return {
     config,
     logger,
+    requestIds: { from: requestIdFrom, run: withRequestId },
     routeConsoleToLogger: () => routeConsoleToLogger(logger),
     contentSecurityPolicy: contentSecurityPolicy(config).base,
     brotliQuality: PAGE_BROTLI_QUALITY,
@@ -34,6 +46,10 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       refusalOf: (method, contentLength) => refusalOf(method, contentLength, config.maxBodyBytes),
       repairedTarget,
       refusal: (kind) => ({ status: HTTP_REFUSALS[kind].status, page: refusalPage(kind) }),
+      siteIsHttps: config.siteUrl.startsWith("https:"),
+      permissionsPolicy: PERMISSIONS_POLICY,
+      policyForScheme,
+      cookieForScheme,
       gracefulShutdown: (server) => createGracefulShutdown(server),
     },
     precompressedFiles,
@@ -48,6 +64,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       const payment = { ...config.payment, apiUrl: config.payment.apiUrl ?? `${dealerApiUrl}/reference-pay/api/v3` };
       const services = createAppServices({ ...config, payment }, logger, dealerApiUrl, { observeApiCall: metrics.observeApiCall });
       metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
+      metrics.watchBreaker(() => services.dealerApiBreaker.state);
       return {
         handle: createPipeline({
           services,
@@ -56,7 +73,12 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
           buildVersion: reloadBuild ? "development" : build.assets.version,
           observeHtmlCache: metrics.observeHtmlCache,
         }),
-        dealerApiIsUp: (timeoutMs) => dealerApiIsUp(dealerApiUrl, timeoutMs),
+        readiness: (timeoutMs) =>
+          readiness(
+            () => dealerApiIsUp(dealerApiUrl, timeoutMs),
+            // The frame every page needs (getCommonData's shared-cache key starts with its name).
+            () => services.sharedCache.holds((key) => key.startsWith("getCommonData ")),
+          ),
       };
     },
   };

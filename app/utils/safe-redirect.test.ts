@@ -23,3 +23,13 @@ describe("safeReturnPath as the lead forms use it", () => {
     expect(safeReturnPath("/" + "a".repeat(2001))).toBe("/");
   });
 });
+
+describe("safeReturnPath in a Location header", () => {
+  it("percent-encodes every character beyond ASCII, so Headers accept it and browsers read UTF-8", () => {
+    expect(safeReturnPath("/ж")).toBe("/%D0%B6");
+    expect(safeReturnPath("/é?q=ё#я")).toBe("/%C3%A9?q=%D1%91#%D1%8F");
+    expect(safeReturnPath("/already%20encoded")).toBe("/already%20encoded");
+    expect(() => new Headers({ Location: safeReturnPath("/Москва") })).not.toThrow();
+    expect(safeReturnPath("/\uD800x", "/faq")).toBe("/faq");
+  });
+});

@@ -62,6 +62,13 @@ export class TtlCache<V = unknown> {
     this.entries.clear();
   }
 
+  /** Whether some entry whose key passes `test` could still be served, fresh or stale. */
+  holds(test: (key: string) => boolean): boolean {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.staleUntil > now && test(key)) return true;
+    return false;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { countLeads, startOwnServer, type OwnServer } from "./forms-helpers";
@@ -134,7 +135,7 @@ function generateNonForms(random: () => number, fields: readonly string[]): Fuzz
   return bodies;
 }
 
-/** The cookies a response sets, as a browser would send them back (they are Secure, which an http request context does not). */
+/** The cookies a response sets, as a browser would send them back (passed by hand: Node's client keeps no cookie jar). */
 function visitorCookie(response: APIResponse): string {
   return response
     .headersArray()
@@ -186,8 +187,8 @@ test(`${PER_FORM} bad bodies per form action: no 5xx, nothing stored`, async ({ 
     newsletter: ["/newsletter", "/newsletter.data"],
     callback: ["/?index", "/_root.data?index"],
   } as const;
-  // One visitor for the whole run, as a browser would be (its cookies are Secure, which an
-  // http request context does not send back by itself).
+  // One visitor for the whole run, as a browser would be (its cookies go by hand with Node's
+  // client, which keeps none).
   const first = await request.get(`${server.url}/`);
   const cookie = visitorCookie(first);
   const report: Record<string, Record<number, number>> = {};
@@ -240,4 +241,76 @@ test(`${PER_ACTION} non-form bodies to every action: no 5xx, nothing stored`, as
     if (name !== "cookieNotice") expect(codes.filter((s) => s < 400), name).toEqual([]);
   }
   expect(countLeads(server.dbPath) - before).toBe(0);
+});
+
+/** A request by Node's client: any Host header, and the Location header's bytes as they came. */
+function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; location: Buffer | undefined; allow: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const at = res.rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === "location");
+      // rawHeaders are decoded as latin1: back to the bytes that were sent.
+      const location = at < 0 ? undefined : Buffer.from(res.rawHeaders[at + 1]!, "latin1");
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, location, allow: res.headers.allow }));
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+test("an outside probe's findings: return addresses beyond ASCII, encoded backslashes, ?_data, bad Host headers, long personal queries, posts to pages without an action: no 5xx, no error logged", async () => {
+  test.setTimeout(120_000);
+  const form = (body: Record<string, string>) => ({
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "Mozilla/5.0" },
+    body: new URLSearchParams(body).toString(),
+  });
+  const logged = server.output().length;
+  const outcomes: string[] = [];
+  const check = async (label: string, url: string, options?: Parameters<typeof rawRequest>[1], expectStatus?: number) => {
+    const answer = await rawRequest(`${server.url}${url}`, options);
+    // A Location header is ASCII: percent-encoded UTF-8, never a raw byte.
+    const location = answer.location === undefined ? "" : answer.location.toString("latin1");
+    if (answer.status >= 500 || (expectStatus !== undefined && answer.status !== expectStatus) || /[^\x20-\x7e]/.test(location)) {
+      outcomes.push(`${label}: ${answer.status} ${location}`);
+    }
+    return { ...answer, location };
+  };
+  // 1. Return addresses with characters above U+007F, on every post that takes one.
+  for (const path of ["/%D0%B6", "/%C3%A9", "/catalog?q=%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0"]) {
+    const returnTo = decodeURIComponent(path);
+    const city = await check(`city ${path}`, "/city", form({ fiasId: "c2deb16a-0330-4f05-821f-1d09c93331e6", returnTo }), 303);
+    expect(city.location).toBe(path.replace(/%[0-9A-F]{2}/g, (e) => e.toUpperCase()));
+    await check(`cookie notice ${path}`, "/cookie-notice", form({ returnTo }));
+    for (const list of ["/favorites", "/comparison", "/cart/items"]) await check(`${list} ${path}`, list, form({ intent: "add", id: "1", returnTo }));
+    await check(`newsletter ${path}`, "/newsletter", form({ EMAIL: `probe${Date.now()}@example.ru`, AGREEMENT: "on", back: returnTo }));
+    await check(`sign-in back ${path}`, `/personal?back=${encodeURIComponent(returnTo)}`, form({ intent: "code", PHONE: "+79110000000" }));
+  }
+  // 2. A path starting with an encoded backslash: the 404 page.
+  for (const path of ["/%5C", "/%5C%2Fevil.example", "/%5c"]) await check(path, path, undefined, 404);
+  // 3. Single fetch's unused ?_data.
+  for (const path of ["/city?_data=city", "/faq?_data=routes%2Ffaq", "/?_data=root"]) await check(path, path);
+  // 4. A Host header that is no host.
+  for (const host of ["<svg>", "a b", "127.0.0.1:99999"]) await check(`Host ${host}`, "/faq", { headers: { Host: host } }, 400);
+  // 5. The signed-out redirect of a personal page with an 8 KB query: a short Location.
+  const personal = await check("personal 8 KB", `/personal/rating?${"x=1&".repeat(2000)}`, undefined, 302);
+  expect(personal.location.length).toBeLessThan(2100);
+  // 8. A post to a page without an action.
+  for (const path of ["/catalog", "/faq", "/catalog?sort=price"]) {
+    const answer = await check(`POST ${path}`, path, form({ x: "1" }), 405);
+    expect(answer.allow, path).toBe("GET, HEAD");
+  }
+  // A post whose Origin names another host than Host (a proxy that rewrites Host): refused, not Remix's 500.
+  // (SITE_URL is this server's default, http://localhost:PORT: allowed, but not the Host 127.0.0.1:PORT.)
+  for (const origin of [`http://localhost:${new URL(server.url).port}`, "null", "not a url"]) {
+    await check(`Origin ${origin}`, "/?index", { ...form({ NAME: "Мария", PHONE: "+79110000000", AGREE: "on" }), headers: { ...form({}).headers, Origin: origin } }, 403);
+  }
+  expect(outcomes).toEqual([]);
+  // None of it is a server error in the log (a refusal is the request line's status).
+  const errors = server
+    .output()
+    .slice(logged)
+    .split("\n")
+    .filter((line) => line.includes('"level":"error"'));
+  expect(errors).toEqual([]);
 });

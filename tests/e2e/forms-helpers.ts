@@ -119,6 +119,8 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       DEALER_API_DB: dbPath,
       DEALER_API_SEED_CARS: "20",
+      // Production with a real dealer API refuses to start without its public origin.
+      ...(env.DEALER_API_URL ? { SITE_URL: `http://127.0.0.1:${port}` } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -13,7 +13,7 @@ const UNREADABLE = "Не удалось прочитать форму. Обно�
 const SPAM = "Заявка не принята: форма заполнена автоматически. Если вы заполняли её сами, обновите страницу и отправьте ещё раз.";
 
 let server: OwnServer;
-/** The signed-in visitor's cookies (they are Secure, which a plain http client would not send back). */
+/** The signed-in visitor's cookies, sent by hand with each request. */
 const jar = new Map<string, string>();
 const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 

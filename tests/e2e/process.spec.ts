@@ -42,7 +42,12 @@ test.describe("with the dealer API down", () => {
   let server: Started;
   test.beforeAll(async () => {
     // Port 9 (discard) is closed on this machine: every call is refused at once.
-    server = await startServer({ DEALER_API_URL: "http://127.0.0.1:9", DEALER_API_TIMEOUT_MS: "1000" });
+    server = await startServer({
+      DEALER_API_URL: "http://127.0.0.1:9",
+      DEALER_API_TIMEOUT_MS: "1000",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      SITE_URL: "http://127.0.0.1",
+    });
   });
   test.afterAll(async () => {
     await stop(server);
@@ -71,9 +76,12 @@ test.describe("with the dealer API down", () => {
     for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
-  test("/healthz answers 503", async ({ request }) => {
-    const response = await request.get(`${server.url}/healthz`);
-    expect(response.status()).toBe(503);
+  test("/healthz (liveness) answers 200: the process serves; /readyz answers 503: no page can be served", async ({ request }) => {
+    const live = await request.get(`${server.url}/healthz`);
+    expect(live.status()).toBe(200);
+    const ready = await request.get(`${server.url}/readyz`);
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({ status: "dealer-api-unavailable" });
   });
 });
 
@@ -91,6 +99,20 @@ test.describe("process", () => {
     const [code] = await once(child, "exit");
     expect(code).not.toBe(0);
     expect(output).toContain("PORT");
+  });
+
+  test("production with a real dealer API refuses to start without SESSION_SECRET or SITE_URL, naming them", async () => {
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: String(await freePort()), DEALER_API_URL: "http://127.0.0.1:9", SESSION_SECRET: "", SITE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const [code] = await once(child, "exit");
+    expect(code).not.toBe(0);
+    expect(output).toContain("SESSION_SECRET: required in production");
+    expect(output).toContain("SITE_URL: required in production");
   });
 
   test("SIGTERM lets an in-flight request finish, then exits 0", async () => {

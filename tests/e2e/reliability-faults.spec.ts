@@ -29,6 +29,9 @@ test.beforeAll(async () => {
     // Every cached answer is stale at once, so each request asks the API and a failure is
     // answered from the last good copy (stale-if-error) without the test waiting for a TTL.
     DEALER_API_CACHE_TTL_MS: "1",
+    // Each fault on its own, the API back at once after it: the circuit breaker, which would
+    // hold calls off for a cool-down, has its own server below.
+    DEALER_API_BREAKER_FAILURES: "1000",
   });
 });
 test.afterEach(async () => {
@@ -111,10 +114,14 @@ test("a list read is retried once; a list that keeps failing says so with a retr
 test.describe("HTTP only", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no page involved");
 
-  test("a stalled API: /healthz within a second, a form's Russian 503 within the budget", async ({ request }) => {
+  test("a stalled API: /readyz within a second (still ready on its last good copies), a form's Russian 503 within the budget", async ({ request }) => {
+    // A page while the API answers: the frame's last good copy is held from now on.
+    await expect.poll(async () => (await request.get(`${storefront.url}/faq`)).status(), { timeout: 30_000 }).toBe(200);
     await hop.fail("stall");
-    const health = await timed(() => request.get(`${storefront.url}/healthz`));
-    expect(health.value.status()).toBe(503);
+    const health = await timed(() => request.get(`${storefront.url}/readyz`));
+    expect(health.value.status()).toBe(200);
+    expect(await health.value.json()).toEqual({ status: "degraded" });
+    expect((await request.get(`${storefront.url}/healthz`)).status()).toBe(200);
     // The health probe's own limit is 800 ms; the slack is for a busy machine, far below the stall.
     expect(health.ms).toBeLessThan(1000 + SLACK_MS);
 
@@ -128,8 +135,7 @@ test.describe("HTTP only", () => {
   });
 
   test("stale-if-error: the frame, page texts and catalogue lists from their last good copy, whatever the visitor's city", async ({ request }) => {
-    // The visitor who chose a city sends its cookies by hand: they are Secure, which an http
-    // request context does not send back by itself.
+    // The visitor who chose a city sends its cookies by hand, the same on every request below.
     const city = await request.post(`${storefront.url}/city`, {
       form: { fiasId: "93b3df57-4c89-44df-ac42-96f05e9cd3b9", returnTo: "/" },
       maxRedirects: 0,
@@ -172,5 +178,68 @@ test.describe("HTTP only", () => {
     const again = await request.post(`${storefront.url}/?index`, { form, maxRedirects: 0 });
     expect(again.status()).toBeLessThan(400);
     expect(stored()).toBe(1);
+  });
+});
+
+test.describe("the circuit breaker and the request id", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no page involved");
+  let ownHop: FaultyHop;
+  let own: OwnServer;
+  test.beforeAll(async () => {
+    ownHop = await startFaultyHop(api.base);
+    own = await startOwnServer({
+      DEALER_API_URL: ownHop.base,
+      DEALER_API_BUDGET_MS: String(BUDGET_MS),
+      DEALER_API_TIMEOUT_MS: "1000",
+      DEALER_API_BREAKER_FAILURES: "3",
+      DEALER_API_BREAKER_COOL_DOWN_MS: "600000",
+      LOG_LEVEL: "info",
+    });
+  });
+  test.afterAll(async () => {
+    await own?.stop();
+    await ownHop?.close();
+  });
+
+  test("one request id: taken from X-Request-Id, returned, on the request's log lines and on its dealer API calls", async ({ request }) => {
+    const requestId = `e2e-${Date.now()}`;
+    const before = ownHop.calls.length;
+    const response = await request.get(`${own.url}/catalog`, { headers: { "X-Request-Id": requestId } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-request-id"]).toBe(requestId);
+    expect(ownHop.requestIds.slice(before)).toContain(requestId);
+    await expect
+      .poll(() => own.output().split("\n").filter((line) => line.includes(`"requestId":"${requestId}"`)).length)
+      .toBeGreaterThan(0);
+    const line = own
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"msg":"request"') && l.includes(requestId));
+    expect(JSON.parse(line!)).toMatchObject({ requestId, method: "GET", path: "/catalog", status: 200 });
+
+    // An unusable one is replaced by an id of our own.
+    const replaced = await request.get(`${own.url}/faq`, { headers: { "X-Request-Id": "bad id\twith spaces" } });
+    expect(replaced.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("a stalled API: once the breaker is open, the maintenance page within 200 ms, and metrics say so", async ({ request }) => {
+    test.setTimeout(90_000);
+    const car = /href="(\/cars\/[^"]+)"/.exec(await (await request.get(`${own.url}/catalog`)).text())![1]!;
+    await ownHop.fail("stall");
+    // The first pages wait out their attempts (each one a failure); then calls fail at once.
+    let fast: { status: number; ms: number; html: string } | undefined;
+    for (let i = 0; i < 6 && !fast; i++) {
+      const { value, ms } = await timed(() => request.get(`${own.url}${car}`));
+      const html = await value.text();
+      if (ms < 200) fast = { status: value.status(), ms, html };
+    }
+    expect(fast, "a page answered within 200 ms once the breaker opened").toBeDefined();
+    console.log(`breaker open: the maintenance page in ${fast!.ms} ms`);
+    expect(fast!.status).toBe(503);
+    expect(fast!.html).toContain("Технические работы");
+    const metrics = await (await request.get(`${own.url}/metrics`)).text();
+    expect(metrics).toContain('storefront_dealer_api_circuit_state{state="open"} 1');
+    // Still ready: the frame's last good copy is held (docs/deploying.md).
+    expect((await request.get(`${own.url}/readyz`)).status()).toBe(200);
   });
 });

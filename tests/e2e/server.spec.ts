@@ -18,7 +18,8 @@ test.describe("server", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBeTruthy();
     expect(headers["x-powered-by"]).toBeUndefined();
-    expect(headers["strict-transport-security"]).toBeTruthy();
+    // Plain HTTP: HSTS only over HTTPS (tests/e2e/ops-http.spec.ts, docs/decisions/038).
+    expect(headers["strict-transport-security"]).toBeUndefined();
 
     // Every inline script carries the nonce of this response.
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];

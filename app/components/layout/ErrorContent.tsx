@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { href } from "~/paths";
 import { PageLink } from "../PageLink";
 
@@ -13,6 +14,32 @@ export function NotFoundContent() {
       <div className="error-page__actions">
         <PageLink to={href("catalog")} className="btn btn--primary btn--large">
           Перейти на страницу каталога
+        </PageLink>
+        <PageLink to={href("index")} className="btn btn--secondary btn--large">
+          Вернуться на главную
+        </PageLink>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * 405: a form sent to a page that takes none (an old bookmark of a post, a text browser, a
+ * bot). Not the maintenance page: nothing is broken, the page itself is one step away
+ * (docs/product.md §6.1).
+ */
+export function MethodNotAllowedContent() {
+  const { pathname, search } = useLocation();
+  return (
+    <section className="error-page container">
+      <p className="error-page__code" aria-hidden="true">
+        405
+      </p>
+      <h1 className="error-page__title">Действие недоступно</h1>
+      <p className="error-page__text">К сожалению, эта страница не принимает отправку форм. Откройте её заново и повторите действие.</p>
+      <div className="error-page__actions">
+        <PageLink to={pathname + search} className="btn btn--primary btn--large">
+          Открыть страницу
         </PageLink>
         <PageLink to={href("index")} className="btn btn--secondary btn--large">
           Вернуться на главную

@@ -49,7 +49,7 @@ export function SiteFrame({
 }
 
 /** When even the common data could not be loaded: no navigation, no phone, just the message. */
-export function FallbackFrame({ children }: { children: ReactNode }) {
+export function FallbackFrame({ children, outage = true }: { children: ReactNode; /** Says sorry for an outage in the footer. */ outage?: boolean }) {
   return (
     <>
       <header className="fallback-header">
@@ -60,11 +60,13 @@ export function FallbackFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main">{children}</main>
-      <footer className="fallback-footer">
-        <div className="container">
-          <p>Приносим извинения за неудобства. Попробуйте обновить страницу через несколько минут.</p>
-        </div>
-      </footer>
+      {outage && (
+        <footer className="fallback-footer">
+          <div className="container">
+            <p>Приносим извинения за неудобства. Попробуйте обновить страницу через несколько минут.</p>
+          </div>
+        </footer>
+      )}
     </>
   );
 }
