@@ -57,6 +57,9 @@ export const routePaths = {
   service_calendar: "/service/booking.ics",
   // The models of a brand of the trade-in list, as suggestions for the service form's model field.
   service_models: "/service/models",
+  // A photo's resized variant (docs/decisions/037-image-pipeline.md): `640.avif?src=/media/…`.
+  // v1 is the encoder settings' version: changing them means v2, so cached copies never lie.
+  image: "/images/v1/:variant",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -46,6 +46,7 @@ export default [
   page("service", "routes/service.tsx"),
   page("service_calendar", "routes/service-calendar.ts"),
   page("service_models", "routes/service-models.ts"),
+  page("image", "routes/image.ts"),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
   section("company", "routes/company-layout.tsx", [
     ["company", "routes/company.tsx"],

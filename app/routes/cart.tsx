@@ -19,6 +19,7 @@ import { formatPrice } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+import { Photo } from "~/components/catalog/Photo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogStyles },
@@ -75,7 +76,7 @@ export default function CartPage() {
             </h2>
             {car ? (
               <div className="cart-item">
-                <img src={car.photo.src} alt={car.photo.alt} width={car.photo.width} height={car.photo.height} />
+                <Photo photo={car.photo} layout="small" eager />
                 <div>
                   <h3 className="car-card__title">
                     <Link to={carHref(car)}>

@@ -24,6 +24,7 @@ import { formatPrice } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+import { Photo } from "~/components/catalog/Photo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -111,7 +112,7 @@ export default function ComparisonPage() {
                     {cars.map((car) => (
                       <th key={car.id} scope="col">
                         <div className="compare-car">
-                          <img src={car.photo.src} alt="" width={220} height={165} />
+                          <Photo photo={car.photo} layout="small" alt="" width={220} height={165} eager />
                           <Link to={carHref(car)}>
                             {car.name}, {car.year}
                           </Link>

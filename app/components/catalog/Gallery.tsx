@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CarPhoto } from "~/dealer-client/catalog-endpoints";
+import { Photo } from "./Photo";
 
 /**
  * The car's photos. Without JavaScript it is a scroll-snap strip whose slides are
@@ -77,14 +78,7 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
         >
           {photos.map((photo, i) => (
             <figure key={photo.src + i} id={`photo-${i + 1}`} className="gallery__slide">
-              <img
-                src={photo.src}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                loading={i === 0 ? "eager" : "lazy"}
-                draggable={false}
-              />
+              <Photo photo={photo} layout="gallery" priority={i === 0} draggable={false} />
             </figure>
           ))}
         </section>
@@ -115,7 +109,7 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
                   go(i);
                 }}
               >
-                <img src={photo.src} alt="" width={88} height={66} loading="lazy" />
+                <Photo photo={photo} layout="thumb" alt="" width={88} height={66} />
               </a>
             </li>
           ))}
