@@ -19,7 +19,7 @@ import { formatPrice } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { Photo } from "~/components/catalog/Photo";
+import { Photo, SMALL_PHOTO } from "~/components/catalog/Photo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogStyles },
@@ -76,7 +76,7 @@ export default function CartPage() {
             </h2>
             {car ? (
               <div className="cart-item">
-                <Photo photo={car.photo} layout="small" eager />
+                <Photo photo={car.photo} layout={SMALL_PHOTO} eager />
                 <div>
                   <h3 className="car-card__title">
                     <Link to={carHref(car)}>

@@ -24,7 +24,7 @@ import { formatPrice } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { Photo } from "~/components/catalog/Photo";
+import { Photo, SMALL_PHOTO } from "~/components/catalog/Photo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -112,7 +112,7 @@ export default function ComparisonPage() {
                     {cars.map((car) => (
                       <th key={car.id} scope="col">
                         <div className="compare-car">
-                          <Photo photo={car.photo} layout="small" alt="" width={220} height={165} eager />
+                          <Photo photo={car.photo} layout={SMALL_PHOTO} alt="" eager />
                           <Link to={carHref(car)}>
                             {car.name}, {car.year}
                           </Link>

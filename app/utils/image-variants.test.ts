@@ -17,17 +17,16 @@ describe("image variants", () => {
     for (const bad of ["641.avif", "640.gif", "640", "0.jpg", "99999.webp", "640.avif.jpg", "-640.jpg", ""]) expect(parseVariant(bad), bad).toBeUndefined();
   });
 
-  it("lists widths up to what a 2× screen needs, never past the source", () => {
-    expect(variantWidths(3200, 990)).toEqual([160, 320, 480, 640, 960, 1280, 1920]);
-    expect(variantWidths(3200, 88)).toEqual([160, 320]);
-    expect(variantWidths(700, 990)).toEqual([160, 320, 480, 640]);
-    expect(variantWidths(100, 990)).toEqual([160]);
+  it("lists widths from a 1× screen at the smallest to a 2× screen at the largest, never past the source", () => {
+    expect(variantWidths(3200, 300, 990)).toEqual([320, 480, 640, 960, 1280, 1920]);
+    expect(variantWidths(3200, 240, 480)).toEqual([320, 480, 640, 960]);
+    expect(variantWidths(3200, 88, 88)).toEqual([160, 320]);
+    expect(variantWidths(700, 300, 990)).toEqual([320, 480, 640]);
+    expect(variantWidths(100, 300, 990)).toEqual([320]);
   });
 
   it("addresses a variant by its source, width and format", () => {
-    expect(imageUrl("/media/photos/a.jpg", 640, "avif")).toBe("/images/v1/640.avif?src=%2Fmedia%2Fphotos%2Fa.jpg");
-    expect(srcSet("/media/photos/a.jpg", [320, 640], "webp")).toBe(
-      "/images/v1/320.webp?src=%2Fmedia%2Fphotos%2Fa.jpg 320w,/images/v1/640.webp?src=%2Fmedia%2Fphotos%2Fa.jpg 640w",
-    );
+    expect(imageUrl("/media/photos/a.jpg", 640, "avif")).toBe("/images/v1/640.avif?src=/media/photos/a.jpg");
+    expect(srcSet("/media/photos/a.jpg", [320, 640], "webp")).toBe("/images/v1/320.webp?src=/media/photos/a.jpg 320w,/images/v1/640.webp?src=/media/photos/a.jpg 640w");
   });
 });

@@ -29,9 +29,13 @@ export function isResizable(src: string): boolean {
   return RESIZABLE.test(src);
 }
 
-/** `/images/v1/640.avif?src=/media/photos/day-932fe61f72.jpg` */
+/**
+ * `/images/v1/640.avif?src=/media/photos/day-932fe61f72.jpg`. The source is left as it is: a
+ * resizable path has nothing to escape (RESIZABLE), and its slashes are legal in a query — a
+ * card lists a dozen of these, so `%2F` would cost a catalogue page kilobytes.
+ */
 export function imageUrl(src: string, width: ImageWidth, format: ImageFormat): string {
-  return href("image", { variant: `${width}.${format}` }, { src });
+  return `${href("image", { variant: `${width}.${format}` })}?src=${src}`;
 }
 
 /** Parses a variant (`640.avif`); undefined for any width or format outside the lists. */
@@ -45,12 +49,15 @@ export function parseVariant(variant: string): { width: ImageWidth; format: Imag
 }
 
 /**
- * The widths worth listing for a photo shown at most `maxWidth` CSS pixels wide from a source
- * `sourceWidth` pixels wide: up to the first that covers a 2× screen, none wider than the
- * source (it is never enlarged) save the smallest.
+ * The widths worth listing for a photo shown `minWidth`–`maxWidth` CSS pixels wide from a
+ * source `sourceWidth` pixels wide: from the first that covers the smallest on a 1× screen up
+ * to the first that covers the largest on a 2× one, none wider than the source (it is never
+ * enlarged) save the first.
  */
-export function variantWidths(sourceWidth: number, maxWidth: number): ImageWidth[] {
-  return IMAGE_WIDTHS.filter((w, i) => !i || (w <= sourceWidth && IMAGE_WIDTHS[i - 1] < maxWidth * 2));
+export function variantWidths(sourceWidth: number, minWidth: number, maxWidth: number): ImageWidth[] {
+  // Always found: no photo is laid out wider than the widest variant.
+  const from = IMAGE_WIDTHS.findIndex((w) => w >= minWidth);
+  return IMAGE_WIDTHS.filter((w, i) => i === from || (i > from && w <= sourceWidth && IMAGE_WIDTHS[i - 1] < maxWidth * 2));
 }
 
 export function srcSet(src: string, widths: readonly ImageWidth[], format: ImageFormat): string {

@@ -54,7 +54,7 @@ test("the car page's photos offer the same variants with and without JavaScript,
   };
   for (const [format, srcset] of Object.entries(offered)) {
     const entries = srcset!.split(",").map((entry) => entry.trim().split(" "));
-    expect(entries.map(([, width]) => width), format).toEqual(["160w", "320w", "480w", "640w", "960w", "1280w", "1920w"]);
+    expect(entries.map(([, width]) => width), format).toEqual(["320w", "480w", "640w", "960w", "1280w", "1920w"]);
     expect(entries.every(([url, width]) => url.startsWith(`/images/v1/${width.slice(0, -1)}.${format}?src=`)), format).toBe(true);
   }
   // The page with JavaScript (hydrated) offers exactly what the page without it got.

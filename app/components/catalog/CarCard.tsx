@@ -3,7 +3,7 @@ import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
 import { PriceBadge } from "~/components/tradein/PriceBadge";
-import { Photo } from "./Photo";
+import { CARD_PHOTO, Photo } from "./Photo";
 
 /**
  * One car in a `CarGrid`. The name link stretches over the card (CSS), so the whole card is
@@ -33,7 +33,7 @@ export function CarCard({
     // repeats it 24 times, and a class per part was a fifth of its bytes. The photo, the
     // badge, the name, then three paragraphs in this order: the price, the facts, the place.
     <article className="car-card">
-      <Photo photo={car.photo} layout="card" eager={eager} />
+      <Photo photo={car.photo} layout={CARD_PHOTO} eager={eager} />
       {car.condition === "new" ? <span className="car-card__new">Новый</span> : <span>С пробегом</span>}
       <Heading>
         {/* A plain anchor: its CarGrid navigates and prefetches for all its cards. data-discover

@@ -1,21 +1,19 @@
-import { imageUrl, isResizable, srcSet, variantWidths } from "~/utils/image-variants";
+import { imageUrl, RESIZABLE, srcSet, variantWidths } from "~/utils/image-variants";
 
 export type PhotoSource = { src: string; alt: string; width: number; height: number };
 
 /**
  * How a photo is laid out, which decides the variants a browser may choose from: `sizes` as in
- * HTML (the catalogue's and the car page's breakpoints), and the widest it is ever shown, in
- * CSS pixels. Kept terse: this ships on every page with a car (first-load JS budget).
+ * HTML (the page's breakpoints), and the narrowest and widest it is shown, in CSS pixels. Each
+ * lives beside the page part that lays the photo out (the gallery's in Gallery.tsx), so the
+ * pages without it do not ship it: this chunk is on every page with a car (first-load budget).
  */
-const LAYOUTS = {
-  /** A car card in a grid: a phone's width, two columns, then about 360 px. */
-  card: ["(max-width:575px) 100vw,(max-width:770px) 50vw,360px", 560],
-  /** The car page's gallery: the page's width up to the panels' breakpoint, then its main column. */
-  gallery: ["(max-width:990px) 100vw,880px", 990],
-  thumb: ["88px", 88],
-  /** A comparison column, the cart's car. */
-  small: ["260px", 260],
-} as const;
+export type PhotoLayout = readonly [sizes: string, minWidth: number, maxWidth: number];
+
+/** A car card in a grid (and the home page's offers): a phone's width, two columns, then about 360 px. */
+export const CARD_PHOTO: PhotoLayout = ["(max-width:575px) 100vw,(max-width:770px) 50vw,360px", 240, 480];
+/** A comparison column, the cart's car. */
+export const SMALL_PHOTO: PhotoLayout = ["260px", 140, 260];
 
 /**
  * A car photo, the one way one is shown (docs/decisions/037-image-pipeline.md). A raster photo
@@ -27,45 +25,39 @@ export function Photo({
   photo,
   layout,
   alt = photo.alt,
-  width = photo.width,
-  height = photo.height,
   priority,
   eager = priority,
-  className,
   draggable,
 }: {
   photo: PhotoSource;
-  layout: keyof typeof LAYOUTS;
+  layout: PhotoLayout;
   alt?: string;
-  /** The box's proportions when shown smaller than the photo (thumbnails). */
-  width?: number;
-  height?: number;
   priority?: boolean;
   eager?: boolean;
-  className?: string;
   draggable?: boolean;
 }) {
-  const { src } = photo;
+  const { src, width, height } = photo;
   const lazy = eager ? undefined : "lazy";
   const img = {
     alt,
     width,
     height,
-    className,
     draggable,
     loading: lazy,
     decoding: lazy && "async",
     // Lower-case: React 18 knows no `fetchPriority` and would warn; the HTML attribute is the same.
-    ...(priority && { fetchpriority: "high" }),
+    fetchpriority: priority ? "high" : undefined,
   } as const;
-  if (!isResizable(src)) return <img src={src} {...img} />;
-  const [sizes, maxWidth] = LAYOUTS[layout];
-  const widths = variantWidths(photo.width, maxWidth);
+  if (!RESIZABLE.test(src)) return <img src={src} {...img} />;
+  const [sizes, minWidth, maxWidth] = layout;
+  const widths = variantWidths(photo.width, minWidth, maxWidth);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, widths, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, widths, "webp")} sizes={sizes} />
-      <img src={imageUrl(src, widths[Math.min(2, widths.length - 1)], "jpg")} srcSet={srcSet(src, widths, "jpg")} sizes={sizes} {...img} />
+      {(["avif", "webp"] as const).map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(src, widths, format)} sizes={sizes} />
+      ))}
+      {/* JPEG for the rest, at a phone's width where srcset is not understood. */}
+      <img src={imageUrl(src, widths[1] ?? widths[0], "jpg")} srcSet={srcSet(src, widths, "jpg")} sizes={sizes} {...img} />
     </picture>
   );
 }
