@@ -9,9 +9,10 @@ import { expect, isNoJs, test } from "./fixtures";
  * The first page of the catalogue (24 cards, default sort) for a first-time visitor. It was
  * 130 KB with a form per toggle and inline icons, 96 KB before the cards, the filters and the
  * loader data were trimmed to what they render (ADR 028's addendum) and the shell's second
- * navigation and closed dialogs went (ADR 030), 69.5 KB after. The bound is issue 17's goal.
+ * navigation and closed dialogs went (ADR 030), 69.5 KB after. The bound is issue 17's goal,
+ * plus 1 KB for each of the page's three photographed cards: their variant lists (ADR 037).
  */
-const CATALOG_HTML_BUDGET = 70_000;
+const CATALOG_HTML_BUDGET = 73_000;
 
 test("the catalogue's HTML is bounded, has one form for the grid's buttons and draws icons from the sprite", async ({ request }, testInfo) => {
   test.skip(isNoJs(testInfo), "HTTP only: the same in both projects");
