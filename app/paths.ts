@@ -76,6 +76,9 @@ export const routePaths = {
   alerts: "/alerts",
   alerts_confirm: "/alerts/confirm",
   alerts_unsubscribe: "/alerts/unsubscribe",
+  // A photo's resized variant (docs/decisions/037-image-pipeline.md): `640.avif?src=/media/…`.
+  // v1 is the encoder settings' version: changing them means v2, so cached copies never lie.
+  image: "/images/v1/:variant",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -55,6 +55,7 @@ export default [
   page("alerts", "routes/alerts.tsx"),
   page("alerts_confirm", "routes/alerts.confirm.tsx"),
   page("alerts_unsubscribe", "routes/alerts.unsubscribe.tsx"),
+  page("image", "routes/image.ts"),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
   section("company", "routes/company-layout.tsx", [
     ["company", "routes/company.tsx"],

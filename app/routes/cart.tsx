@@ -20,6 +20,7 @@ import { MonthlyFrom } from "~/components/credit/lazy";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+import { Photo, SMALL_PHOTO } from "~/components/catalog/Photo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogStyles },
@@ -76,7 +77,7 @@ export default function CartPage() {
             </h2>
             {car ? (
               <div className="cart-item">
-                <img src={car.photo.src} alt={car.photo.alt} width={car.photo.width} height={car.photo.height} />
+                <Photo photo={car.photo} layout={SMALL_PHOTO} eager />
                 <div>
                   <h3 className="car-card__title">
                     <Link to={carHref(car)}>

@@ -25,6 +25,7 @@ import { MonthlyFrom } from "~/components/credit/lazy";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+import { Photo, SMALL_PHOTO } from "~/components/catalog/Photo";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -112,7 +113,7 @@ export default function ComparisonPage() {
                     {cars.map((car) => (
                       <th key={car.id} scope="col">
                         <div className="compare-car">
-                          <img src={car.photo.src} alt="" width={220} height={165} />
+                          <Photo photo={car.photo} layout={SMALL_PHOTO} alt="" eager />
                           <Link to={carHref(car)}>
                             {car.name}, {car.year}
                           </Link>

@@ -11,7 +11,7 @@ import {
   TRANSMISSIONS,
   type Option,
 } from "../seed/catalog-reference";
-import { carPhoto, brandLogo, familyOf, PHOTO_VIEWS, type Photo, type PhotoView } from "../seed/photo-catalog";
+import { brandLogo, familyOf, storedPhoto, type Photo } from "../seed/photo-catalog";
 import { seedCatalog } from "../seed/catalog-seed";
 
 export const DEFAULT_SEED_CARS = 300;
@@ -230,10 +230,11 @@ export function carName(refs: CatalogRefs, row: Pick<CarRow, "brand_code" | "mod
 
 export function carPhotos(refs: CatalogRefs, row: CarRow): Photo[] {
   const name = carName(refs, row);
+  const car = { body: row.body, family: familyOf(row.brand_code, row.model_code), color: row.color, name };
   return row.photo_views
     .split(",")
-    .filter((v): v is PhotoView => (PHOTO_VIEWS as string[]).includes(v))
-    .map((view) => carPhoto(view, { body: row.body, family: familyOf(row.brand_code, row.model_code), color: row.color, name }));
+    .map((entry) => storedPhoto(entry, car))
+    .filter((photo): photo is Photo => photo !== null);
 }
 
 export function toCard(refs: CatalogRefs, row: CarRow): CarCard {

@@ -177,13 +177,19 @@ describe("demo data", () => {
     for (const src of files) {
       const path = join(process.cwd(), "public", src);
       expect(existsSync(path), src).toBe(true);
-      // Drawings, not photographs: each stays a small file.
-      expect(statSync(path).size, src).toBeLessThanOrEqual(8 * 1024);
+      // Drawings stay small files; the photographs are camera-sized, so the storefront's
+      // image pipeline has real work (ADR 037).
+      if (src.startsWith("/media/photos/")) expect(statSync(path).size, src).toBeGreaterThan(500 * 1024);
+      else expect(statSync(path).size, src).toBeLessThanOrEqual(8 * 1024);
     }
-    // A catalogue reads as one: every car leads with a three-quarter front view, and the
-    // models of one body type are drawn in more than one way.
+    // A catalogue reads as one: every car leads with a three-quarter front view or, every tenth
+    // one, with real-size photographs, and the models of one body type are drawn in more than one way.
     const cars = body.data.arMessages!.items;
-    expect(cars.every((car) => /-front34\.svg$/.test(car.photos[0].src))).toBe(true);
+    const photographed = cars.filter((car) => car.photos[0].src.startsWith("/media/photos/"));
+    expect(photographed.map((car) => car.id % 10)).toEqual(photographed.map(() => 7));
+    expect(photographed.length).toBeGreaterThan(0);
+    expect(photographed.every((car) => car.photos.length <= 8 && car.photos[0].width >= 3000)).toBe(true);
+    expect(cars.filter((car) => !photographed.includes(car)).every((car) => /-front34\.svg$/.test(car.photos[0].src))).toBe(true);
     const crossovers = new Set(cars.filter((car) => car.photos[0].src.includes("/crossover-")).map((car) => car.photos[0].src.replace(/-[a-z]+-front34\.svg$/, "")));
     expect(crossovers.size).toBeGreaterThan(1);
   });

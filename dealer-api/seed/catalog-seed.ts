@@ -12,7 +12,7 @@ import {
   type BrandSpec,
   type ModelSpec,
 } from "./catalog-reference";
-import { PHOTO_VIEWS } from "./photo-catalog";
+import { PHOTO_VIEWS, storedPhotoList } from "./photo-catalog";
 import { createRandom, type Random } from "./random";
 
 /** Fixed, so every fresh database gets the same stock, ids, prices and dates. */
@@ -140,7 +140,7 @@ export function seedCatalog(db: DB, carCount: number) {
         : roundTo(price * (1.05 + rnd.next() * 0.1), 10_000) - 100
       : null;
     const owners = used ? rnd.weighted([1, 2, 3], (n) => [50, 35, 15][n - 1]) : null;
-    const photos = PHOTO_VIEWS.slice(0, rnd.int(4, 8)).join(",");
+    const photos = storedPhotoList(id, PHOTO_VIEWS.slice(0, rnd.int(4, 8)));
     const addedAt = STOCK_DATE - Math.floor(rnd.next() * 180 * DAY_MS / 1000) * 1000;
     const name = `${brand.name} ${model.name}`;
 

@@ -5,6 +5,8 @@
  * body type do not all share one drawing.
  */
 
+import { REAL_PHOTOS } from "./real-photo-set";
+
 export const PHOTO_WIDTH = 800;
 export const PHOTO_HEIGHT = 600;
 
@@ -48,6 +50,31 @@ export function carPhoto(view: PhotoView, car: { body: string; family: number; c
     height: PHOTO_HEIGHT,
     alt: `${car.name}, ${VIEW_NAMES[view]}`,
   };
+}
+
+/**
+ * Some cars lead with real-size photographs (3200 × 2400 JPEGs, made by real-photos.ts) before
+ * their drawings, so the storefront's image pipeline has a dealer's real work: every tenth car,
+ * by id, without touching the seeded random sequence (the other cars stay as they were).
+ */
+export function hasRealPhotos(id: number): boolean {
+  return id % 10 === 7;
+}
+
+/** A car's photo list as stored: `photo:<name>` for a photograph, a view for a drawing. */
+export function storedPhotoList(id: number, drawings: readonly PhotoView[]): string {
+  const photos = hasRealPhotos(id) ? REAL_PHOTOS.map((p) => `photo:${p.name}`) : [];
+  // Eight at most, as every car (docs/dealer-api.md: photosCount is 4 to 8).
+  return [...photos, ...drawings].slice(0, 8).join(",");
+}
+
+/** One stored entry of a car's photo list as the API's photo; null for an unknown entry. */
+export function storedPhoto(entry: string, car: { body: string; family: number; color: string; name: string }): Photo | null {
+  if (entry.startsWith("photo:")) {
+    const real = REAL_PHOTOS.find((p) => `photo:${p.name}` === entry);
+    return real ? { src: real.src, width: real.width, height: real.height, alt: `${car.name}, ${VIEW_NAMES[real.view]}` } : null;
+  }
+  return (PHOTO_VIEWS as string[]).includes(entry) ? carPhoto(entry as PhotoView, car) : null;
 }
 
 export function brandLogo(code: string, tone: "grey" | "white"): string {

@@ -12,9 +12,10 @@ import { expect, isNoJs, test } from "./fixtures";
  * navigation and closed dialogs went (ADR 030), 69.5 KB after (issue 17's goal was 70 KB).
  * Issue 28 put «от N ₽/мес» on every card with the ПСК range and «Не является публичной
  * офертой» the law asks for beside it (about 200 bytes a card, mostly Cyrillic) and the
- * programmes' terms in root data: 76.3 KB (ADR 040).
+ * programmes' terms in root data: 76.3 KB (ADR 040); each of the page's three photographed
+ * cards adds about 1 KB of variant lists (ADR 037).
  */
-const CATALOG_HTML_BUDGET = 77_000;
+const CATALOG_HTML_BUDGET = 80_500;
 
 test("the catalogue's HTML is bounded, has one form for the grid's buttons and draws icons from the sprite", async ({ request }, testInfo) => {
   test.skip(isNoJs(testInfo), "HTTP only: the same in both projects");

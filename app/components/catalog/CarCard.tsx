@@ -3,6 +3,7 @@ import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";
 import { PriceBadge } from "~/components/tradein/PriceBadge";
+import { CARD_PHOTO, Photo } from "./Photo";
 import { lazy, Suspense } from "react";
 
 // Out of the first load, like the car page's credit parts (components/credit/lazy.tsx), but
@@ -37,7 +38,7 @@ export function CarCard({
     // repeats it 24 times, and a class per part was a fifth of its bytes. The photo, the
     // badge, the name, then three paragraphs in this order: the price (and «от N ₽/мес»), the facts, the place.
     <article className="car-card">
-      <img src={car.photo.src} alt={car.photo.alt} width={car.photo.width} height={car.photo.height} loading={eager ? undefined : "lazy"} />
+      <Photo photo={car.photo} layout={CARD_PHOTO} eager={eager} />
       {car.condition === "new" ? <span className="car-card__new">Новый</span> : <span>С пробегом</span>}
       <Heading>
         {/* A plain anchor: its CarGrid navigates and prefetches for all its cards. data-discover

@@ -1,6 +1,11 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CarPhoto } from "~/dealer-client/catalog-endpoints";
+import { Photo, type PhotoLayout } from "./Photo";
+
+/** The page's width up to the car page's panels' breakpoint, then its main column (ADR 037). */
+const SLIDE: PhotoLayout = ["(max-width:990px) 100vw,880px", 300, 990];
+const THUMB: PhotoLayout = ["88px", 88, 88];
 
 /**
  * The car's photos. Without JavaScript it is a scroll-snap strip whose slides are
@@ -77,14 +82,7 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
         >
           {photos.map((photo, i) => (
             <figure key={photo.src + i} id={`photo-${i + 1}`} className="gallery__slide">
-              <img
-                src={photo.src}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                loading={i === 0 ? "eager" : "lazy"}
-                draggable={false}
-              />
+              <Photo photo={photo} layout={SLIDE} priority={i === 0} draggable={false} />
             </figure>
           ))}
         </section>
@@ -115,7 +113,7 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
                   go(i);
                 }}
               >
-                <img src={photo.src} alt="" width={88} height={66} loading="lazy" />
+                <Photo photo={photo} layout={THUMB} alt="" />
               </a>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { PageLink } from "~/components/PageLink";
 import { ArrowRightIcon } from "~/components/icons";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
+import { CARD_PHOTO, Photo } from "~/components/catalog/Photo";
 
 const slide = SERVER ? z.object({
   title: z.string(),
@@ -23,7 +24,7 @@ export const sliderSection = defineSection({
       <ul className="offer-slides" aria-label={content.title}>
         {content.slides.map((s, index) => (
           <li key={`${s.link}-${index}`} className="offer-slide">
-            <img className="offer-slide__image" src={s.image.src} alt={s.image.alt} width={s.image.width} height={s.image.height} loading={index === 0 ? "eager" : "lazy"} />
+            <Photo photo={s.image} layout={CARD_PHOTO} eager={index === 0} />
             <div className="offer-slide__body">
               <h3 className="offer-slide__title">{s.title}</h3>
               {s.text ? <p className="offer-slide__text">{s.text}</p> : null}

@@ -1,0 +1,94 @@
+import { expect, isNoJs, test } from "./fixtures";
+
+// Every tenth car of the demo leads with real-size photographs (3200 × 2400 JPEGs of about a
+// megabyte each, dealer-api/seed/real-photos.ts); car 7 is the first. Its page redirects to
+// its canonical address whatever brand and model the link says.
+const PHOTO_CAR = "/cars/any/model/7";
+const SOURCE = "/media/photos/day-932fe61f72.jpg";
+
+test.describe("at a phone's width", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a car page of camera-sized photos sends at most 250 KB of images before the visitor scrolls", async ({ page }, testInfo) => {
+    test.skip(isNoJs(testInfo), "the bytes are the same without JavaScript; the srcset test covers that page");
+    // A fresh server makes each variant on its first request (ADR 037): legitimately slow on a busy machine.
+    test.slow();
+    const images = new Map<string, number>();
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "image") return;
+      const sizes = await request.sizes();
+      images.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
+    });
+    await page.goto(PHOTO_CAR);
+    // Loaded (the page's load event waits for it): a phone-sized AVIF, not its source.
+    const first = page.locator("#photo-1 img");
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/v1\/480\.avif\?src=/);
+    // Whatever else the page asks for without a scroll (thumbnails, lazy photos near the screen).
+    await page.waitForLoadState("networkidle");
+    const urls = [...images.keys()];
+    expect(urls.some((url) => url.includes("/images/v1/"))).toBe(true);
+    expect(urls.filter((url) => new URL(url).pathname.startsWith("/media/photos/")), "no photo's source").toEqual([]);
+    const total = [...images.values()].reduce((sum, bytes) => sum + bytes, 0);
+    testInfo.annotations.push({ type: "image bytes", description: `${total} in ${images.size} images` });
+    expect(total).toBeLessThanOrEqual(250 * 1024);
+  });
+});
+
+test("the car page's photos offer the same variants with and without JavaScript, the first fetched first", async ({ page, request }) => {
+  test.slow();
+  const served = await (await request.get(PHOTO_CAR)).text();
+  await page.goto(PHOTO_CAR);
+  // What the server sent, before any script ran.
+  const servedSrcsets = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    return [...doc.querySelectorAll("#photo-1 picture source, #photo-1 img")].map((el) => el.getAttribute("srcset"));
+  }, served);
+  const sources = page.locator("#photo-1 picture source");
+  await expect(sources).toHaveCount(2);
+  const img = page.locator("#photo-1 img");
+  const offered = {
+    avif: await sources.nth(0).getAttribute("srcset"),
+    webp: await sources.nth(1).getAttribute("srcset"),
+    jpg: await img.getAttribute("srcset"),
+  };
+  for (const [format, srcset] of Object.entries(offered)) {
+    const entries = srcset!.split(",").map((entry) => entry.trim().split(" "));
+    expect(entries.map(([, width]) => width), format).toEqual(["320w", "480w", "640w", "960w", "1280w", "1920w"]);
+    expect(entries.every(([url, width]) => url.startsWith(`/images/v1/${width.slice(0, -1)}.${format}?src=`)), format).toBe(true);
+  }
+  // The page with JavaScript (hydrated) offers exactly what the page without it got.
+  expect(servedSrcsets).toEqual(Object.values(offered));
+  await expect(img).toHaveAttribute("fetchpriority", "high");
+  await expect(img).not.toHaveAttribute("loading", "lazy");
+  await expect(img).toHaveAttribute("width", "3200");
+  await expect(img).toHaveAttribute("height", "2400");
+  // Below the first screen: the thumbnails and the other photos wait.
+  await expect(page.locator("#photo-2 img")).toHaveAttribute("loading", "lazy");
+  await expect(page.locator("#photo-2 img")).toHaveAttribute("decoding", "async");
+});
+
+test("a variant is served for a year; a bad address is a 4xx, a missing photo a 404", async ({ request }) => {
+  const src = encodeURIComponent(SOURCE);
+  const good = await request.get(`/images/v1/320.webp?src=${src}`);
+  expect(good.status()).toBe(200);
+  expect(good.headers()["content-type"]).toBe("image/webp");
+  expect(good.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await good.body()).length).toBeLessThan(60 * 1024);
+
+  for (const [path, status] of [
+    [`/images/v1/321.webp?src=${src}`, 400],
+    [`/images/v1/320.gif?src=${src}`, 400],
+    [`/images/v1/320?src=${src}`, 400],
+    [`/images/v1/99999999999.jpg?src=${src}`, 400],
+    ["/images/v1/320.webp", 400],
+    [`/images/v1/320.webp?src=${encodeURIComponent("/media/../../package.json")}`, 400],
+    [`/images/v1/320.webp?src=${encodeURIComponent("https://example.com/a.jpg")}`, 400],
+    [`/images/v1/320.webp?src=${encodeURIComponent("/media/cars/sedan-1-blue-front34.svg")}`, 400],
+    [`/images/v1/320.webp?src=${encodeURIComponent("/media/photos/none-0000000000.jpg")}`, 404],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expect(await response.text(), path).toMatch(/[а-я]/);
+  }
+});
