@@ -108,14 +108,14 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
             <li key={photo.src + i}>
               <a
                 href={`#photo-${i + 1}`}
-                aria-label={`Фото ${i + 1}: ${photo.alt}`}
                 aria-current={hydrated && i === index ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   go(i);
                 }}
               >
-                <img src={photo.src} alt="" width={88} height={66} loading="lazy" />
+                {/* The link's name is its picture's text: a text browser shows it. */}
+                <img src={photo.src} alt={`Фото ${i + 1}: ${photo.alt}`} width={88} height={66} loading="lazy" />
               </a>
             </li>
           ))}

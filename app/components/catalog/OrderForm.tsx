@@ -29,15 +29,15 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
   const success = sent || root?.forms.success === "order";
   return (
     <>
-      {success ? (
-        <div className="notice notice--success" role="status">
-          <p>
-            <strong>{ORDER_TEXTS.successTitle}</strong>
-          </p>
-          <p>{ORDER_TEXTS.successText}</p>
-        </div>
-      ) : null}
       <LeadForm lead={lead} className="lead-form order-form">
+        {success ? (
+          <div className="notice notice--success" role="status">
+            <p>
+              <strong>{ORDER_TEXTS.successTitle}</strong>
+            </p>
+            <p>{ORDER_TEXTS.successText}</p>
+          </div>
+        ) : null}
         <HoneypotInputs formId={form.id} />
         <JsMarker />
         <input type="hidden" name="intent" value="order" />

@@ -7,6 +7,7 @@ import { loadFormStack, useFormStack } from "./form-stack";
 import type { UpgradedForm } from "./lead-form-stack";
 import { type LeadField, plainFormMetadata } from "./plain-form";
 import { whenNearViewport } from "~/utils/near-viewport";
+import { atResult } from "~/utils/result-anchor";
 
 declare global {
   interface Window {
@@ -212,7 +213,11 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
       formProps: {
         ...(live ? live.formProps : { ...plain.formProps, onSubmit: onEarlySubmit }),
         method: "post" as const,
-        action,
+        // Without JS the page that answers (the messages, or after the 303 the success text
+        // inside the form) opens at the form (ADR 045); the fetcher posts to `action` itself.
+        // A form the page's navigation posts (the personal area's) sits at its page's top and
+        // its success is another page, which must not inherit the fragment.
+        action: options.navigate ? action : atResult(action, options.id),
         "aria-busy": busy || undefined,
       },
     },
