@@ -134,3 +134,31 @@ test("sorting works where the sort control is", async ({ page }, testInfo) => {
   expect(numbers.length).toBeGreaterThan(3);
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 });
+
+test("an order from the cart: the lead forms' success, and the cart emptied", async ({ page }, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  await page.goto("/catalog");
+  const links = await cardLinks(page);
+  await page.goto(links[noJs ? 7 : 8]!);
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await expect(page.getByRole("link", { name: /В корзине/ })).toBeVisible();
+  await openPage(page, "/cart", noJs);
+  const form = page.locator(".order-form");
+  await form.getByLabel("Имя").fill("Олег");
+  await form.getByLabel("Телефон").fill(uniquePhone().typed);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Заказать автомобиль" }).click();
+  if (noJs) {
+    await expect(page).toHaveURL(/\/cart#order-form$/);
+    await expect(page.locator("#order-form")).toContainText("Cпасибо, Ваша заявка успешно отправлена!");
+    await expect(page.locator("#order-form")).toBeInViewport();
+  } else {
+    const dialog = page.getByRole("dialog", { name: "Cпасибо, Ваша заявка успешно отправлена!" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Хорошо" }).click();
+  }
+  await expect(page.getByText("Корзина пуста.")).toBeVisible();
+  await expect(page.locator(".header-actions")).toContainText("Корзина, 0");
+  await page.goto("/cart");
+  await expect(page.getByText("Корзина пуста.")).toBeVisible();
+});

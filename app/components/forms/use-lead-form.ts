@@ -41,6 +41,8 @@ type LeadFormOptions<Schema extends z.ZodType> = {
    * personal area's forms, whose action redirects or re-renders the page.
    */
   navigate?: boolean;
+  /** The fetcher's key, for a page that reads the answer after the form is gone (the cart after an order). */
+  fetcherKey?: string;
 };
 
 // How far below the viewport a form starts fetching the stack, so it is there when reached.
@@ -64,7 +66,7 @@ type LeadFormOptions<Schema extends z.ZodType> = {
 export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<Schema>) {
   const ownAction = useFormAction();
   const action = options.action ?? ownAction;
-  const fetcher = useFetcher<PostReply>();
+  const fetcher = useFetcher<PostReply>(options.fetcherKey ? { key: options.fetcherKey } : undefined);
   const [generation, setGeneration] = useState(0);
   // From a valid submit until the fetcher takes over (the delay, call tracking).
   const [preparing, setPreparing] = useState(false);
