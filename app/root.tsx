@@ -115,7 +115,8 @@ export function ErrorBoundary() {
   const content = status === 404 ? <NotFoundContent /> : <MaintenanceContent />;
   if (!root) return <FallbackFrame>{content}</FallbackFrame>;
   return (
-    <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []}>
+    // The whole footer, newsletter included, as on every page.
+    <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []} newsletter={<NewsletterFooterSlot />}>
       {content}
     </SiteFrame>
   );

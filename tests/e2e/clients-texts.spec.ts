@@ -26,3 +26,20 @@ test("the home brand tiles count further models in their Russian form", async ({
     expect(text).toMatch(new RegExp(`^ещё ${n} ${form(n)} \\S`));
   }
 });
+
+test("the 404 page has the whole footer, and a post to an unknown address gets it too", async ({ page, baseURL }) => {
+  const response = await page.goto("/nowhere-at-all");
+  expect(response!.status()).toBe(404);
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("region", { name: "Подпишитесь на новости" })).toBeVisible();
+  await expect(footer.getByRole("button", { name: "Подписаться" })).toBeVisible();
+
+  const posted = await page.request.post("/nowhere-at-all", { form: { a: "1" }, headers: { Origin: baseURL! } });
+  expect(posted.status()).toBe(404);
+  const html = await posted.text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+  expect(title).toMatch(/^Ошибка 404 - /);
+  expect(title).not.toBe("Ошибка 404 - Автосалон");
+  expect(html).toContain('id="newsletter"');
+  expect(html).toContain("Вопросы и ответы");
+});
