@@ -1,34 +1,9 @@
 // html-validate's configuration: the browser tests check every page as served with it
 // (tests/e2e/served-html.ts), and `npx html-validate page.html` uses it too. The
 // recommended rules, less what only disagrees with how React writes valid HTML.
-import { Rule } from "html-validate";
-
-/**
- * The recommended no-implicit-button-type, less one case: a button with `formaction` says it
- * submits by that attribute (only a submit button has one), so it need not also say
- * type="submit". A grid's list toggles are 48 such buttons (ADR 028); any other button
- * still states its type, so an accidental submit stays an error.
- */
-class ButtonType extends Rule {
-  documentation() {
-    return { description: "A <button> states its type, unless its formaction makes it a submit button." };
-  }
-  setup() {
-    this.on("element:ready", ({ target }) => {
-      if (!target.is("button") || target.parent?.is("select")) return;
-      if (!target.hasAttribute("type") && !target.hasAttribute("formaction")) {
-        this.report(target, '<button> is missing recommended "type" attribute');
-      }
-    });
-  }
-}
-
 export default {
   extends: ["html-validate:recommended"],
-  plugins: [{ name: "storefront", rules: { "storefront/button-type": ButtonType } }],
   rules: {
-    "no-implicit-button-type": "off",
-    "storefront/button-type": "error",
     // React writes void elements as <input/>; the slash is allowed and means nothing.
     "void-style": "off",
     // React writes boolean attributes as async="" (valid HTML): require that form,

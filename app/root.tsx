@@ -117,7 +117,8 @@ export function ErrorBoundary() {
   // but it is no outage either.
   if (!root) return <FallbackFrame outage={status !== 405}>{content}</FallbackFrame>;
   return (
-    <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []}>
+    // The whole footer, newsletter included, as on every page.
+    <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []} newsletter={<NewsletterFooterSlot />}>
       {content}
     </SiteFrame>
   );

@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
+import { layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { routePaths, type RouteName } from "./paths";
 
 /*
@@ -30,7 +30,9 @@ function section(name: RouteName, layoutFile: string, pages: Array<[RouteName, s
 }
 
 export default [
-  index("routes/index.tsx", { id: "index" }),
+  // The home page is a page at "/", not an index route: a post to it is a post to "/", never
+  // "/?index" (the address a visitor sees after a refused post, and the lead's URL; ADR 045).
+  page("index", "routes/index.tsx"),
   page("catalog", "routes/catalog.tsx"),
   // Old catalogue links: answered with a 301 to the car page (docs/product.md §2.4).
   route(`${routePaths.catalog}/*`, "routes/catalog-slug.tsx", { id: "catalog_slug" }),

@@ -87,13 +87,15 @@ export function Dialog({ open, title, children, onClose, closeTo, className, ret
           {title}
         </h2>
         {closeTo !== undefined ? (
-          <Link to={closeTo} replace preventScrollReset className="icon-btn dialog__close" aria-label="Закрыть">
+          <Link to={closeTo} replace preventScrollReset className="icon-btn dialog__close">
             <CloseIcon />
+            <span className="visually-hidden">Закрыть</span>
           </Link>
         ) : (
           <form method="dialog" className="dialog__close-form">
-            <button type="submit" className="icon-btn dialog__close" aria-label="Закрыть">
+            <button type="submit" className="icon-btn dialog__close">
               <CloseIcon />
+              <span className="visually-hidden">Закрыть</span>
             </button>
           </form>
         )}

@@ -136,6 +136,9 @@ describe("email", () => {
   it("'Email не должен содержать русские буквы' for Cyrillic", () => {
     expect(messageOf(emailField, "иван@example.ru")).toBe("Email не должен содержать русские буквы");
     expect(messageOf(emailField, "ivan@пример.рф")).toBe(MESSAGES.emailCyrillic);
+    // The browser's punycode of a mistyped Russian letter in the domain, as a type=email field sends it.
+    expect(messageOf(emailField, "name@mail.xn--ru-rlc")).toBe(MESSAGES.emailCyrillic);
+    expect(messageOf(emailField, "name@xn--e1afmkfd.xn--p1ai")).toBe(MESSAGES.emailCyrillic);
   });
   it("typing strips Cyrillic", () => {
     expect(stripCyrillic("ivanиван@exаmple.ru")).toBe("ivan@exmple.ru");

@@ -46,11 +46,15 @@ export const phoneField = text(MESSAGES.phone).transform((value, ctx) => {
   return phoneForApi(national);
 });
 
+const PUNYCODE_LABEL = /[@.]xn--/i;
+
 export const emailField = text(MESSAGES.email)
   .transform((value) => value.trim())
   .check((ctx) => {
     const value = ctx.value;
-    if (CYRILLIC.test(value)) ctx.issues.push({ code: "custom", message: MESSAGES.emailCyrillic, input: value });
+    // A browser's type=email field hands over a mistyped Russian letter in the domain as
+    // punycode («mail.ruж» → «mail.xn--ru-rlc»): an encoded label is a non-Latin letter.
+    if (CYRILLIC.test(value) || PUNYCODE_LABEL.test(value)) ctx.issues.push({ code: "custom", message: MESSAGES.emailCyrillic, input: value });
     else if (value.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
       ctx.issues.push({ code: "custom", message: MESSAGES.email, input: value });
     }

@@ -220,7 +220,7 @@ export default function CarPage() {
       {car.similar.length ? (
         <section className="car-section" aria-labelledby="similar-title">
           <h2 id="similar-title">Похожие автомобили</h2>
-          <ListToggleForm id="similar-lists" around>
+          <ListToggleForm id="similar-lists">
             <CarGrid>
               {car.similar.map((similar) => (
                 <li key={similar.id}>

@@ -1,14 +1,15 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
-import type { RootLoader } from "~/utils/root-data";
+import { type RootLoader, useRootData } from "~/utils/root-data";
 import { carHref, keySpecs } from "~/components/catalog/card-view";
-import { OrderForm } from "~/components/catalog/OrderForm";
+import { ORDER_FETCHER_KEY, OrderForm, OrderSuccess, OrderSuccessDialog } from "~/components/catalog/OrderForm";
 import { PostRouting } from "~/components/PostRouting";
 import { PageLink } from "~/components/PageLink";
 import { CartTradeIn } from "~/components/tradein/CartTradeIn";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
-import { type PostReply, refusalMessage } from "~/forms/reply";
+import { isSuccess, type PostReply, refusalMessage } from "~/forms/reply";
+import { useEffect, useState } from "react";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { orderAction } from "~/services/order.server";
@@ -64,6 +65,7 @@ export default function CartPage() {
       ) : null}
       {!cart.car ? (
         <div className="empty-state">
+          <OrderedHere />
           <p>Корзина пуста. Выберите автомобиль в каталоге и нажмите «В корзину».</p>
           <PageLink to={href("catalog")} className="btn btn--primary">
             Перейти в каталог
@@ -130,5 +132,26 @@ function CartChange({ intent, carId, label }: { intent: "remove" | "clear"; carI
         {label}
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * An order empties the cart of its car (orderAction), and the order form goes with it: its
+ * success is told here, in the empty cart — the text where a post without JS lands (the
+ * form's fragment), the lead forms' dialog with JS.
+ */
+function OrderedHere() {
+  const root = useRootData();
+  const reply = useFetcher<PostReply>({ key: ORDER_FETCHER_KEY }).data;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const ordered = isSuccess(reply);
+  useEffect(() => {
+    if (ordered) setDialogOpen(true);
+  }, [ordered, reply]);
+  return (
+    <>
+      {root?.forms.success === "order" || ordered ? <OrderSuccess id="order-form" /> : null}
+      <OrderSuccessDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </>
   );
 }

@@ -4,8 +4,9 @@ import type { RootLoader } from "~/utils/root-data";
 import { CarGrid } from "~/components/catalog/CarGrid";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
+import { CatalogSort } from "~/components/catalog/CatalogSort";
 import { toCardView, withPriceRating } from "~/components/catalog/card-view";
-import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
+import { CatalogFilters } from "~/components/catalog/CatalogFilters";
 import { Pagination } from "~/components/catalog/Pagination";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
@@ -21,7 +22,6 @@ import {
   parseCatalogQuery,
   serializeCatalogQuery,
   setFieldsOnly,
-  SORT_CODES,
   toListPayload,
   withPage,
 } from "~/utils/catalog-filters";
@@ -149,18 +149,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   return tags;
 };
 
-const SORT_NAMES: Record<(typeof SORT_CODES)[number], string> = {
-  newest: "Сначала новые поступления",
-  price_asc: "Сначала дешевле",
-  price_desc: "Сначала дороже",
-  year_desc: "Сначала новее год выпуска",
-  mileage_asc: "С меньшим пробегом",
-};
-
 export default function CatalogPage() {
   const { query, list, pageData, favorites, compare, viewed, search } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const submitFilters = useSubmitFilters();
   const updating = navigation.state === "loading" && navigation.location.pathname === href("catalog");
   const chips = filterChips(query, { ...list.facets, dealer: list.facets.dealer.flatMap((city) => city.options) });
 
@@ -181,26 +172,7 @@ export default function CatalogPage() {
             <h2 id="catalog-results-title" className="catalog-results__count" aria-live="polite">
               {list.total > 0 ? `Найдено: ${carsCount(list.total)}` : "Ничего не найдено"}
             </h2>
-            <div className="catalog-sort">
-              <label htmlFor="f-sort">Сортировка</label>
-              <select
-                id="f-sort"
-                name="sort"
-                form={FILTERS_FORM_ID}
-                defaultValue={query.sort}
-                key={query.sort}
-                onChange={(event) => {
-                  const form = event.currentTarget.form;
-                  if (form) submitFilters(form);
-                }}
-              >
-                {SORT_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {SORT_NAMES[code]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CatalogSort query={query} />
           </div>
 
           {chips.length ? (
@@ -234,7 +206,7 @@ export default function CatalogPage() {
               ) : null}
             </div>
           ) : (
-            <ListToggleForm id="catalog-lists" around>
+            <ListToggleForm id="catalog-lists">
               <CarGrid updating={updating}>
                 {list.items.map((car, index) => (
                   <li key={car.id}>

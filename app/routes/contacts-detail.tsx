@@ -15,7 +15,7 @@ import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
 import { requireFeature } from "~/services/features.server";
 import { findCentre } from "~/utils/dealer-centres";
-import { formatPhone, formatRating, phoneHref } from "~/utils/format";
+import { formatPhone, formatRating, phoneHref, plural } from "~/utils/format";
 import { MessengerLinks } from "~/components/trust/MessengerLinks";
 import { yandexMapsHref } from "~/utils/geo";
 import { pageMeta } from "~/utils/meta";
@@ -130,8 +130,6 @@ export default function DealerCentrePage() {
   );
 }
 
-const plural = new Intl.PluralRules("ru-RU");
 function reviewsWord(n: number): string {
-  const word = { one: "отзыв", few: "отзыва", many: "отзывов" }[plural.select(n) as "one" | "few" | "many"] ?? "отзыва";
-  return `${n} ${word}`;
+  return `${n} ${plural(n, "отзыв", "отзыва", "отзывов")}`;
 }

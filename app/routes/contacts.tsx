@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 import { requireFeature } from "~/services/features.server";
 import { groupByCity } from "~/utils/dealer-centres";
 import { pageMeta } from "~/utils/meta";
+import { plural } from "~/utils/format";
 import { pageHeaders } from "~/utils/page-headers";
 import { MessengerLinks } from "~/components/trust/MessengerLinks";
 
@@ -93,8 +94,6 @@ export default function ContactsPage() {
   );
 }
 
-const plural = new Intl.PluralRules("ru-RU");
 function describeCount(n: number): string {
-  const word = { one: "дилерский центр", few: "дилерских центра", many: "дилерских центров" }[plural.select(n) as "one" | "few" | "many"] ?? "дилерского центра";
-  return `${n} ${word}`;
+  return `${n} ${plural(n, "дилерский центр", "дилерских центра", "дилерских центров")}`;
 }

@@ -76,7 +76,7 @@ export default function FavoritesPage() {
               </button>
             </Form>
           </div>
-          <ListToggleForm id="favorites-lists" around>
+          <ListToggleForm id="favorites-lists">
             <CarGrid>
               {cars.map((car, i) => (
                 <li key={car.id}>

@@ -44,7 +44,8 @@ export default function NewsletterPage() {
   const back = reply?.result.initialValue?.back;
   return (
     <div className="page container">
-      <NewsletterForm id="newsletter-page" lastResult={reply?.result} back={safeReturnPath(back, href("index"))} pageHeading />
+      {/* The footer's id (its slot is left out here): a success returns to the footer's form (ADR 045). */}
+      <NewsletterForm lastResult={reply?.result} back={safeReturnPath(back, href("index"))} pageHeading />
     </div>
   );
 }

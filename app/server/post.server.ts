@@ -27,7 +27,7 @@ export type Post = {
   formData: FormData;
   /** A fetcher sent it: it wants data back, not a redirect. */
   viaFetcher: boolean;
-  /** Where a plain post goes back to: the form's `returnTo` (a path of this site), else `fallback`. */
+  /** Where a plain post goes back to: the form's or the action query's `returnTo` (a path of this site), else `fallback`. */
   returnTo(fallback: string): string;
 };
 
@@ -151,7 +151,9 @@ async function answerPost<S extends z.ZodType>({ request, context }: ActionFunct
     context,
     formData,
     viaFetcher: formData.get(JS_FIELD) === "1",
-    returnTo: (fallback) => safeReturnPath(formData.get("returnTo"), fallback),
+    // A form posts it as a field, or, where a page repeats the form (a grid's list toggles),
+    // in its action's query, which costs a page less (ADR 045).
+    returnTo: (fallback) => safeReturnPath(formData.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"), fallback),
   };
   let outcome: PostOutcome;
   try {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { orderSchema } from "~/forms/order";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
+import { clearCart } from "~/utils/cart";
 import { handlePost } from "~/server/post.server";
 import { leadPost } from "./lead-forms.server";
 import { keptEstimate, tradeInForOrder } from "./tradein.server";
@@ -23,6 +24,10 @@ export function orderAction(args: ActionFunctionArgs) {
       send: async (value, { context }) =>
         context.api.send("orderFormCreate", { ...value, ...(path === href("cart") ? tradeInForOrder(await keptEstimate(context)) : {}) }),
       success: safeReturnPath(path),
+      // The ordered car leaves the cart: the order is what the cart was for.
+      onSuccess: async ({ context, formData }) => {
+        if (context.cart().car?.id === Number(formData.get("CAR_ID"))) context.session.set("cart", clearCart());
+      },
     }),
   );
 }

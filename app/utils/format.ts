@@ -40,7 +40,7 @@ export function formatCountdown(seconds: number): string {
 
 const pluralRules = new Intl.PluralRules("ru-RU");
 
-/** The Russian word form for a count: plural(2, "балл", "балла", "баллов") → "балла". */
+/** The Russian word form for a count, the site's one plural rule: plural(2, "балл", "балла", "баллов") → "балла". */
 export function plural(n: number, one: string, few: string, many: string): string {
   const form = pluralRules.select(n);
   return form === "one" ? one : form === "few" ? few : many;
@@ -60,10 +60,7 @@ export function discountPercent(price: number, oldPrice: number | null): number 
 
 /** '5 автомобилей': a count of cars with the noun in its Russian plural form. */
 export function carsCount(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? "автомобиль" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "автомобиля" : "автомобилей";
-  return `${groupDigits(n)} ${word}`;
+  return `${groupDigits(n)} ${plural(n, "автомобиль", "автомобиля", "автомобилей")}`;
 }
 
 const MONTHS_GENITIVE = [

@@ -1,4 +1,4 @@
-import { applyFilters, cardLinks, cardPrices, expectCatalogAt } from "./catalog-helpers";
+import { applyFilters, applySort, cardLinks, cardPrices, expectCatalogAt } from "./catalog-helpers";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
 import { openPage } from "./forms-helpers";
 
@@ -86,10 +86,10 @@ test("pages are numbered links with rel prev and next, and page 2 shows other ca
 
 test("sorting by price puts the cheapest first", async ({ page }, testInfo) => {
   // With JS the sort applies itself on change, once React has hydrated the page; a change
-  // before that waits for «Показать», which is a different journey.
+  // before that waits for «Сортировать», which is a different journey.
   await openPage(page, "/catalog", isNoJs(testInfo));
   await page.getByLabel("Сортировка").selectOption("price_asc");
-  await applyFilters(page, isNoJs(testInfo), /sort=price_asc/);
+  await applySort(page, isNoJs(testInfo), /sort=price_asc/);
   const prices = await cardPrices(page);
   expect(prices).toHaveLength(24);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -107,7 +107,7 @@ test("the address carries only the filters that are set", async ({ page }, testI
   expect(new URL(page.url()).search).toBe(`?brand=${brandCode}`);
 
   await page.getByLabel("Сортировка").selectOption("price_desc");
-  await applyFilters(page, noJs, /sort=price_desc/);
+  await applySort(page, noJs, /sort=price_desc/);
   expect(new URL(page.url()).search).toBe(`?brand=${brandCode}&sort=price_desc`);
 
   // Enter in a field sends the form too, with or without JS.

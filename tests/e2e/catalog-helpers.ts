@@ -33,6 +33,12 @@ export async function applyFilters(page: Page, noJs: boolean, expectInUrl: RegEx
   await expectCatalogAt(page, expectInUrl);
 }
 
+/** Applies the chosen sort where it is chosen: by itself with JavaScript, «Сортировать» beside it without (ADR 045). */
+export async function applySort(page: Page, noJs: boolean, expectInUrl: RegExp) {
+  if (noJs) await page.getByRole("button", { name: "Сортировать" }).click();
+  await expectCatalogAt(page, expectInUrl);
+}
+
 /** The href of the first car in the catalogue, and of another one. */
 export async function twoCars(page: Page): Promise<[string, string]> {
   await page.goto("/catalog");

@@ -116,7 +116,7 @@ test("books a free slot end to end: summary, calendar file, stored once", async 
 
   const posts = trackPosts(page);
   await form.getByRole("button", { name: "Записаться" }).dblclick();
-  await expect(page).toHaveURL(/\/service\?booked=1$/);
+  await expect(page).toHaveURL(/\/service\?booked=1(#service-booking)?$/);
   const summary = page.getByRole("region", { name: "Вы записаны на сервис" });
   await expect(summary).toContainText(`${time}–`);
   await expect(summary).toContainText(centre);

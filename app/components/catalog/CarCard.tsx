@@ -12,8 +12,8 @@ const MonthlyFrom = lazy(() => import("~/components/credit/MonthlyFrom").then((m
 
 /**
  * One car in a `CarGrid`. The name link stretches over the card (CSS), so the whole card is
- * clickable while the toggles stay separate controls, not nested in the link. The toggles are
- * buttons of the grid's one form (a `ListToggleForm` around the grid).
+ * clickable while the toggles stay separate controls, not nested in the link. Each toggle is a
+ * form of its own (a `ListToggleForm` around the grid names them; ADR 045).
  */
 export function CarCard({
   car,

@@ -7,7 +7,7 @@ import { href } from "~/paths";
 import { carsCount, groupDigits } from "~/utils/format";
 import { useMediaQuery } from "~/utils/use-media-query";
 import type { CatalogList } from "~/dealer-client/catalog-endpoints";
-import { type CatalogQuery, type FacetChoice, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
+import { type CatalogQuery, type FacetChoice, DEFAULT_SORT, MULTI_KEYS, type MultiKey, setFieldsOnly } from "~/utils/catalog-filters";
 
 export const FILTERS_FORM_ID = "catalog-filters";
 
@@ -320,6 +320,8 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
           Сбросить
         </Link>
       </div>
+      {/* The order chosen beside the results (CatalogSort, a form of its own) stays when the filters change. */}
+      {query.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={query.sort} /> : null}
     </Form>
   );
 }

@@ -106,14 +106,14 @@ export function Gallery({ photos }: { photos: CarPhoto[] }) {
             <li key={photo.src + i}>
               <a
                 href={`#photo-${i + 1}`}
-                aria-label={`Фото ${i + 1}: ${photo.alt}`}
                 aria-current={hydrated && i === index ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   go(i);
                 }}
               >
-                <Photo photo={photo} layout={THUMB} alt="" />
+                {/* The link's name is its picture's text: a text browser shows it. */}
+                <Photo photo={photo} layout={THUMB} alt={`Фото ${i + 1}: ${photo.alt}`} />
               </a>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { type PostReply, refusalMessage } from "~/forms/reply";
+import { JS_FIELD, type PostReply, refusalMessage } from "~/forms/reply";
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
-import { PostRouting } from "~/components/PostRouting";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useFeatures } from "~/utils/features";
 import { href } from "~/paths";
 import { CompareIcon, HeartIcon } from "~/components/icons";
-import { useFeatures } from "~/utils/features";
+import { atResult } from "~/utils/result-anchor";
 
 export type VisitorList = "favorites" | "comparison";
 
@@ -23,68 +24,65 @@ const PRESSED_LABELS: Record<VisitorList, string> = {
   comparison: "В сравнении",
 };
 
-/**
- * The form that the buttons inside a `ListToggleForm` submit: its id, or `around` when it
- * holds them (then a button needs no `form=` to name it).
- */
-const ListFormContext = createContext<{ id: string; around: boolean } | null>(null);
+/** The group a list button belongs to: its id prefixes the buttons' forms (a page may list a car twice). */
+const ListGroupContext = createContext<string | null>(null);
 
 /**
- * One form for a group of list buttons (a grid of cards, the car page's buttons, the
- * comparison's columns). It holds only where a plain post returns (and, once hydrated, the
- * fetcher mark); each button stands outside it (`form=`) and names its list (`formaction`),
- * its intent and its car (`name="add" value="42"`, read by `listPostSchema`). A grid of 24
- * cards sends one form and one input instead of 48 forms and 144 inputs (ADR 028).
+ * A group of list buttons (a grid of cards, the car page's buttons, the comparison's columns):
+ * where its buttons' forms take their ids from. Each button is a form of its own, around it,
+ * with where a plain post returns: a text browser (w3m, lynx) submits only the form a control
+ * is in and knows neither `form=` nor `formaction` (ADR 045, which replaces ADR 028's one
+ * form per grid). With both lists switched off there is no button to group.
  */
-export function ListToggleForm({ id, around = false, children }: { id: string; around?: boolean; children: ReactNode }) {
-  const location = useLocation();
-  const { isEnabled } = useFeatures();
-  // With both lists switched off no button would submit it.
-  if (!isEnabled("favorites") && !isEnabled("comparison")) return <>{children}</>;
-  const fields = <PostRouting returnTo={location.pathname + location.search} fetcher />;
-  const grouped = <ListFormContext.Provider value={{ id, around }}>{children}</ListFormContext.Provider>;
-  // A grid of cards holds no other form, so its form can hold it: 48 buttons without `form=`.
-  // Elsewhere (the car page's cart form, the comparison's table) the form stands before them.
-  return around ? (
-    <form id={id} method="post">
-      {fields}
-      {grouped}
-    </form>
-  ) : (
-    <>
-      <form id={id} method="post">
-        {fields}
-      </form>
-      {grouped}
-    </>
-  );
+export function ListToggleForm({ id, children }: { id: string; children: ReactNode }) {
+  return <ListGroupContext.Provider value={id}>{children}</ListGroupContext.Provider>;
 }
 
 /**
- * Without JavaScript a button submits its group's form (the action answers 303 back to
- * this page); with it, the click goes to a fetcher keyed by list and car, so the button
- * changes at once, the card and the car page agree while a post is in flight, and the root
- * loader revalidates the header counters.
+ * Without JavaScript a button submits its own form, whose action names its list and, as the
+ * fragment, the car's first toggle: the action answers 303 back to this page, which opens at
+ * the card that was toggled (ADR 045). With it, the click goes to a fetcher keyed by list and
+ * car, so the button changes at once, the card and the car page agree while a post is in
+ * flight, and the root loader revalidates the header counters.
  */
 function useListPost(list: VisitorList, carId: number) {
-  const form = useContext(ListFormContext);
-  if (!form) throw new Error("A list button must be inside a ListToggleForm");
+  const group = useContext(ListGroupContext);
+  if (!group) throw new Error("A list button must be inside a ListToggleForm");
+  const location = useLocation();
+  const { isEnabled } = useFeatures();
   const fetcher = useListFetcher(list, carId);
   const pending = fetcher.formData;
-  // A submit button by its formaction (HTML's default type; .htmlvalidate.mjs knows it).
+  // Both toggles of a car land at one place, the first one's form (a card's corner).
+  const target = `${group}-${carId}`;
+  const first = list === "favorites" || !isEnabled("favorites");
+  const returnTo = new URLSearchParams({ returnTo: location.pathname + location.search });
+  const form = { id: first ? target : undefined, action: atResult(`${ACTIONS[list]}?${returnTo}`, target) };
   const button = {
-    form: form.around ? undefined : form.id,
-    formAction: ACTIONS[list],
+    type: "submit",
     value: carId,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       event.preventDefault();
-      // The button itself: its form's fields, its formaction, its name and value.
-      fetcher.submit(event.currentTarget);
+      // The button itself: its form's fields, its name and value.
+      fetcher.submit(event.currentTarget, { action: ACTIONS[list] });
     },
   } as const;
   const intent = pending?.has("add") ? "add" : pending?.has("delete") ? "delete" : undefined;
   const failed = fetcher.state === "idle" ? refusalMessage(fetcher.data) : undefined;
-  return { button, intent, busy: fetcher.state !== "idle", failed };
+  return { form, button, intent, busy: fetcher.state !== "idle", failed };
+}
+
+/**
+ * One list button's form: its list's action, where a plain post returns (in the query: a grid
+ * repeats this form 48 times) and the car's place as the fragment; with JS, the fetcher mark.
+ */
+function ListForm({ id, action, children }: { id: string | undefined; action: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <form id={id} method="post" action={action}>
+      {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+      {children}
+    </form>
+  );
 }
 
 type ListFetcher = Pick<ReturnType<typeof useFetcher<PostReply>>, "state" | "formData" | "data" | "submit">;
@@ -110,7 +108,7 @@ export function ListToggle({
   active: boolean;
   withText?: boolean;
 }) {
-  const { button, intent, failed } = useListPost(list, carId);
+  const { form, button, intent, failed } = useListPost(list, carId);
   const pressed = intent ? intent === "add" : active;
   // The icon button keeps one accessible name and tells its state by aria-pressed (a toggle
   // whose name also flipped would be read as «В избранном, нажата»); the text button's words
@@ -120,15 +118,17 @@ export function ListToggle({
   // outline: a grid repeats this button 48 times.
   const Icon = list === "favorites" ? HeartIcon : CompareIcon;
   return (
-    <>
+    <ListForm {...form}>
       {withText ? (
         <button {...button} name={pressed ? "delete" : "add"} className="btn btn--secondary" aria-pressed={pressed}>
           <Icon size={20} />
           <span>{pressed ? PRESSED_LABELS[list] : LABELS[list]}</span>
         </button>
       ) : (
-        <button {...button} name={pressed ? "delete" : "add"} aria-pressed={pressed} aria-label={LABELS[list]}>
+        // The label is text in the page, hidden but for a text browser and a screen reader.
+        <button {...button} name={pressed ? "delete" : "add"} aria-pressed={pressed}>
           <Icon size={null} />
+          <span className="visually-hidden">{LABELS[list]}</span>
         </button>
       )}
       {failed ? (
@@ -136,16 +136,18 @@ export function ListToggle({
           {failed}
         </span>
       ) : null}
-    </>
+    </ListForm>
   );
 }
 
 /** A plain «Удалить» for a list page: the car leaves the list (and, with JS, the page) in place. */
 export function ListRemoveButton({ list, carId, label }: { list: VisitorList; carId: number; label: string }) {
-  const { button, busy } = useListPost(list, carId);
+  const { form, button, busy } = useListPost(list, carId);
   return (
-    <button {...button} name="delete" className="btn btn--ghost btn--small" disabled={busy}>
-      {label}
-    </button>
+    <ListForm {...form}>
+      <button {...button} name="delete" className="btn btn--ghost btn--small" disabled={busy}>
+        {label}
+      </button>
+    </ListForm>
   );
 }

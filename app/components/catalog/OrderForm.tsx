@@ -1,44 +1,44 @@
 import { useActionData, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { ORDER_TEXTS } from "~/forms/texts";
 import { replyFor } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
 
+/** The order's fetcher: the cart page reads its answer once the ordered car has left the cart (and the form with it). */
+export const ORDER_FETCHER_KEY = "order";
+
 /**
  * The car order. It posts to the page it is on (the car page or the cart), whose action is
  * orderAction. Without JS: 400 with the messages and typed values, or 303 back with a
- * success text. With JS: the lead forms' one behaviour (useLeadForm), call tracking
- * included, and the success text in place.
+ * success text in the form. With JS: the lead forms' one behaviour (useLeadForm), call
+ * tracking included, and the success dialog of every lead form. A success empties the cart
+ * of the ordered car.
  */
 export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: string }) {
   const root = useRootData();
   const location = useLocation();
   const reply = replyFor(useActionData(), "order");
-  const [sent, setSent] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // After the dialog focus goes back to the new, empty form's button.
+  const formForFocus = useCallback(() => document.querySelector<HTMLElement>("form.order-form button[type=submit]"), []);
   const lead = useLeadForm({
     id,
     schema: () => import("~/forms/order").then((m) => m.orderSchema),
     lastResult: reply?.result,
     callTracking: { cityName: root?.city?.name },
-    onSuccess: () => setSent(true),
+    fetcherKey: ORDER_FETCHER_KEY,
+    onSuccess: () => setDialogOpen(true),
   });
-  const { fields, form } = lead;
+  const { fields } = lead;
 
-  const success = sent || root?.forms.success === "order";
   return (
     <>
-      {success ? (
-        <div className="notice notice--success" role="status">
-          <p>
-            <strong>{ORDER_TEXTS.successTitle}</strong>
-          </p>
-          <p>{ORDER_TEXTS.successText}</p>
-        </div>
-      ) : null}
       <LeadForm lead={lead} className="lead-form order-form">
-        <HoneypotInputs formId={form.id} />
+        {root?.forms.success === "order" ? <OrderSuccess /> : null}
+        <HoneypotInputs formId={lead.form.id} />
         <JsMarker />
         <input type="hidden" name="intent" value="order" />
         <input type="hidden" name="CAR_ID" value={carId} />
@@ -47,9 +47,27 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
         <PhoneField field={fields.PHONE} />
         <CommentField field={fields.COMMENT} />
         <AgreementField field={fields.AGREE} />
-        <FormMessages id={form.errorId} errors={form.errors} />
+        <FormMessages id={lead.form.errorId} errors={lead.form.errors} />
         <SubmitButton disabled={lead.busy}>Заказать автомобиль</SubmitButton>
       </LeadForm>
+      <OrderSuccessDialog open={dialogOpen} onClose={() => setDialogOpen(false)} returnFocusTo={formForFocus} />
     </>
   );
+}
+
+/** The order's success text, where a post without JS lands. */
+export function OrderSuccess({ id }: { id?: string }) {
+  return (
+    <div className="notice notice--success" role="status" id={id}>
+      <p>
+        <strong>{ORDER_TEXTS.successTitle}</strong>
+      </p>
+      <p>{ORDER_TEXTS.successText}</p>
+    </div>
+  );
+}
+
+/** The lead forms' success dialog, with the order's words. */
+export function OrderSuccessDialog(props: { open: boolean; onClose: () => void; returnFocusTo?: () => HTMLElement | null | undefined }) {
+  return <SuccessDialog {...props} title={ORDER_TEXTS.successTitle} text={ORDER_TEXTS.successText} />;
 }

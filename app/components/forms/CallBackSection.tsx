@@ -49,13 +49,13 @@ export function CallBackSection({
         {title}
       </h2>
       <p className="callback__text">{text}</p>
-      {justSent ? (
-        <div className="lead-form__success" role="status">
-          <p className="lead-form__success-title">{CALLBACK_TEXTS.successTitle}</p>
-          <p>{CALLBACK_TEXTS.successText}</p>
-        </div>
-      ) : null}
       <LeadForm lead={lead} className="lead-form">
+        {justSent ? (
+          <div className="lead-form__success" role="status">
+            <p className="lead-form__success-title">{CALLBACK_TEXTS.successTitle}</p>
+            <p>{CALLBACK_TEXTS.successText}</p>
+          </div>
+        ) : null}
         <HoneypotInputs formId={form.id} />
         <JsMarker />
         <input type="hidden" name="URL" value={location.pathname + location.search} />

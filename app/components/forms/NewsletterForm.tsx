@@ -77,13 +77,13 @@ export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeadin
         {subscribe?.title || "Подпишитесь на новости"}
       </Heading>
       {subscribe?.description ? <p className="newsletter__text">{subscribe.description}</p> : null}
-      {justSubscribed ? (
-        <div className="lead-form__success" role="status">
-          <p className="lead-form__success-title">{NEWSLETTER_SUCCESS.title}</p>
-          <p>{NEWSLETTER_SUCCESS.text}</p>
-        </div>
-      ) : null}
       <LeadForm lead={lead} className="lead-form lead-form--inline">
+        {justSubscribed ? (
+          <div className="lead-form__success" role="status">
+            <p className="lead-form__success-title">{NEWSLETTER_SUCCESS.title}</p>
+            <p>{NEWSLETTER_SUCCESS.text}</p>
+          </div>
+        ) : null}
         <fieldset className="lead-form__fieldset" disabled={disabled || lead.busy}>
           <legend className="visually-hidden">Подписка на новости</legend>
           <HoneypotInputs formId={form.id} />

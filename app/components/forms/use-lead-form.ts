@@ -7,6 +7,7 @@ import { loadFormStack, useFormStack } from "./form-stack";
 import type { UpgradedForm } from "./lead-form-stack";
 import { type LeadField, plainFormMetadata } from "./plain-form";
 import { whenNearViewport } from "~/utils/near-viewport";
+import { atResult } from "~/utils/result-anchor";
 
 declare global {
   interface Window {
@@ -40,6 +41,8 @@ type LeadFormOptions<Schema extends z.ZodType> = {
    * personal area's forms, whose action redirects or re-renders the page.
    */
   navigate?: boolean;
+  /** The fetcher's key, for a page that reads the answer after the form is gone (the cart after an order). */
+  fetcherKey?: string;
 };
 
 // How far below the viewport a form starts fetching the stack, so it is there when reached.
@@ -63,7 +66,7 @@ type LeadFormOptions<Schema extends z.ZodType> = {
 export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<Schema>) {
   const ownAction = useFormAction();
   const action = options.action ?? ownAction;
-  const fetcher = useFetcher<PostReply>();
+  const fetcher = useFetcher<PostReply>(options.fetcherKey ? { key: options.fetcherKey } : undefined);
   const [generation, setGeneration] = useState(0);
   // From a valid submit until the fetcher takes over (the delay, call tracking).
   const [preparing, setPreparing] = useState(false);
@@ -212,7 +215,11 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
       formProps: {
         ...(live ? live.formProps : { ...plain.formProps, onSubmit: onEarlySubmit }),
         method: "post" as const,
-        action,
+        // Without JS the page that answers (the messages, or after the 303 the success text
+        // inside the form) opens at the form (ADR 045); the fetcher posts to `action` itself.
+        // A form the page's navigation posts (the personal area's) sits at its page's top and
+        // its success is another page, which must not inherit the fragment.
+        action: options.navigate ? action : atResult(action, options.id),
         "aria-busy": busy || undefined,
       },
     },

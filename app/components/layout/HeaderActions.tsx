@@ -6,8 +6,10 @@ import { CartIcon, CompareIcon, HeartIcon, UserIcon } from "../icons";
 
 function CounterLink({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
   return (
-    <PageLink to={to} className="icon-btn" aria-label={`${label}, ${count}`} prefetch="intent">
+    // The name is text in the page (a text browser shows it), hidden where the design shows the icon.
+    <PageLink to={to} className="icon-btn" prefetch="intent">
       {children}
+      <span className="visually-hidden">{`${label}, ${count}`}</span>
       {count > 0 ? (
         <span className="badge" aria-hidden="true">
           {count > 99 ? "99+" : count}
@@ -32,11 +34,7 @@ export function HeaderActions({ root }: { root: RootData }) {
       <CounterLink to={href("cart")} label="Корзина" count={visitor.cartCount}>
         <CartIcon />
       </CounterLink>
-      <PageLink
-        to={href("personal")}
-        className="icon-btn"
-        aria-label={visitor.isAuthorized && visitor.userName ? `Личный кабинет, ${visitor.userName}` : "Личный кабинет"}
-      >
+      <PageLink to={href("personal")} className="icon-btn">
         {visitor.isAuthorized && initial ? (
           <span className="avatar" aria-hidden="true">
             {initial}
@@ -44,6 +42,7 @@ export function HeaderActions({ root }: { root: RootData }) {
         ) : (
           <UserIcon />
         )}
+        <span className="visually-hidden">{visitor.isAuthorized && visitor.userName ? `Личный кабинет, ${visitor.userName}` : "Личный кабинет"}</span>
       </PageLink>
     </div>
   );

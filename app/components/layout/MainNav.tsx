@@ -62,10 +62,10 @@ export const MainNav = forwardRef<HTMLElement, { items: NavItem[]; children?: Re
                         className="icon-btn main-nav__toggle"
                         aria-expanded={isOpen}
                         aria-controls={subId}
-                        aria-label={`Подразделы: ${item.name}`}
                         onClick={() => setExpanded(isOpen ? null : index)}
                       >
                         <ChevronDownIcon size={20} />
+                        <span className="visually-hidden">{`Подразделы: ${item.name}`}</span>
                       </button>
                     ) : null}
                     <ul id={hydrated ? subId : undefined} className="main-nav__dropdown">

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import type { RootData } from "~/utils/root-data";
 import type { NavItem } from "~/dealer-client/endpoints";
 import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
-import { enabledNavItems } from "~/utils/features";
+import { enabledNavItems, isLinkEnabled } from "~/utils/features";
+import { href } from "~/paths";
+import { PageLink } from "../PageLink";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
 import { Logo } from "./Logo";
@@ -70,6 +72,14 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
               </ul>
             </div>
           ))}
+          {/* The FAQ is no section of the dealer's menu, and the footer is where a visitor looks for it. */}
+          {isLinkEnabled(href("faq"), common.features) ? (
+            <ul>
+              <li>
+                <PageLink to={href("faq")}>Вопросы и ответы</PageLink>
+              </li>
+            </ul>
+          ) : null}
         </nav>
         <div className="site-footer__newsletter">{newsletter}</div>
       </div>

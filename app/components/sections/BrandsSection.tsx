@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import type { PortfolioBrand } from "~/dealer-client/home-endpoints";
-import { formatPrice } from "~/utils/format";
+import { formatPrice, plural } from "~/utils/format";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
@@ -55,7 +55,7 @@ export const brandsSection = defineSection({
                 <li>
                   <PageLink to={href("catalog", undefined, { brand: brand.code })}>
                     ещё {brand.moreModels}
-                    <span className="visually-hidden"> моделей {brand.name}</span>
+                    <span className="visually-hidden">{` ${plural(brand.moreModels, "модель", "модели", "моделей")} ${brand.name}`}</span>
                   </PageLink>
                 </li>
               ) : null}

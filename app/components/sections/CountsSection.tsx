@@ -1,13 +1,12 @@
 import { z } from "zod/v4";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
+import { plural } from "~/utils/format";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
 const count = SERVER ? z.number().int().nonnegative() : serverOnly;
-const cars = new Intl.PluralRules("ru-RU");
-const CAR_WORDS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "автомобиль", few: "автомобиля", many: "автомобилей" };
-const carsWord = (n: number) => CAR_WORDS[cars.select(n)] ?? "автомобиля";
+const carsWord = (n: number) => plural(n, "автомобиль", "автомобиля", "автомобилей");
 
 /** Cars in stock in the visitor's city (the API counts by sFiasId), new and used, each a link into the catalogue. */
 export const countsSection = defineSection({

@@ -26,7 +26,7 @@ export const offersSection = defineSection({
     const visitor = useRootData()?.visitor;
     return (
       <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Все автомобили" }}>
-        <ListToggleForm id={`${id}-lists`} around>
+        <ListToggleForm id={`${id}-lists`}>
           <CarGrid>
             {content.items.map((car) => (
               <li key={car.id}>

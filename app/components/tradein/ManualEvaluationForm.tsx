@@ -44,13 +44,13 @@ export function ManualEvaluationForm({ title, text }: { title: string; text: str
         {title}
       </h2>
       <p>{text}</p>
-      {justSent ? (
-        <div className="lead-form__success" role="status">
-          <p className="lead-form__success-title">{TEXTS.successTitle}</p>
-          <p>{TEXTS.successText}</p>
-        </div>
-      ) : null}
       <LeadForm lead={lead} className="lead-form tradein-manual__form">
+        {justSent ? (
+          <div className="lead-form__success" role="status">
+            <p className="lead-form__success-title">{TEXTS.successTitle}</p>
+            <p>{TEXTS.successText}</p>
+          </div>
+        ) : null}
         <HoneypotInputs formId={lead.form.id} />
         <JsMarker />
         <input type="hidden" name="_form" value="manual" />

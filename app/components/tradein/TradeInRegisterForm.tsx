@@ -42,13 +42,13 @@ export function TradeInRegisterForm() {
         {formatPrice(prediction.found_info.REQUEST_RESULT.tradein_dealer_matrix_buyout)}. Выберите дилерский центр, куда удобно
         привезти автомобиль.
       </p>
-      {justSent ? (
-        <div className="lead-form__success" role="status">
-          <p className="lead-form__success-title">{TRADE_IN_REQUEST_TEXTS.successTitle}</p>
-          <p>{TRADE_IN_REQUEST_TEXTS.successText}</p>
-        </div>
-      ) : null}
       <LeadForm lead={lead} className="lead-form">
+        {justSent ? (
+          <div className="lead-form__success" role="status">
+            <p className="lead-form__success-title">{TRADE_IN_REQUEST_TEXTS.successTitle}</p>
+            <p>{TRADE_IN_REQUEST_TEXTS.successText}</p>
+          </div>
+        ) : null}
         <HoneypotInputs formId={lead.form.id} />
         <JsMarker />
         <input type="hidden" name="_form" value="tradein" />
