@@ -9,8 +9,6 @@ import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
 import { Logo } from "./Logo";
 import { NavItemLink } from "./NavItemLink";
-import { Link } from "@remix-run/react";
-import { href } from "~/paths";
 
 function withoutOuter(items: NavItem[]): NavItem[] {
   return items.filter((item) => !item.isOuter).map((item) => ({ ...item, items: withoutOuter(item.items) }));
@@ -57,7 +55,7 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
             ))}
             {/* The site's own page beside the dealer's navigation: the calculator the footer's note on credit terms refers to. */}
             <li>
-              <Link to={href("credit")}>Автокредит</Link>
+              <PageLink to={href("credit")}>Автокредит</PageLink>
             </li>
           </ul>
           {parents.map((item) => (
