@@ -33,7 +33,36 @@ export function openDatabase(file: string): DB {
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   migrate(db);
+  keepStatements(db);
   return db;
+}
+
+/** How many prepared statements a database keeps (SQL texts with a variable `IN (?, …)` list vary). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * `db.prepare(sql)` returns the statement prepared for the same text before. The modules
+ * write their SQL where it is used, and compiling it again on every call was a few per cent
+ * of a personalised page's CPU (the reference API runs in the storefront's process). A kept
+ * statement is handed out with pluck() off, as a new one would be; nothing here binds
+ * parameters to a statement (`.bind()`) or iterates one (`.iterate()`), which a shared
+ * statement would not allow.
+ */
+function keepStatements(db: DB) {
+  const prepare = db.prepare.bind(db);
+  const kept = new Map<string, Database.Statement>();
+  db.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      kept.delete(source);
+      if (statement.reader) statement.pluck(false);
+    } else {
+      statement = prepare(source);
+      if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(source, statement);
+    return statement;
+  }) as DB["prepare"];
 }
 
 function migrate(db: DB) {

@@ -29,8 +29,11 @@ export function formatNumber(value: number): string {
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" }).replace(/\s*г\.$/, "");
+  return longDate.format(date).replace(/\s*г\.$/, "");
 }
+// One formatter for every date: toLocaleDateString with options builds a new one per call,
+// and a news list or a car's report formats dozens per render.
+const longDate = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" });
 
 /** A countdown as minutes and seconds: 105 → "1:45". */
 export function formatCountdown(seconds: number): string {
