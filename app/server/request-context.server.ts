@@ -217,9 +217,19 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     if (freshPromise) return freshPromise;
     return (visitorPromise ??= snapshot && fiasId ? Promise.resolve(visitorFromSnapshot(snapshot, fiasId)) : resolveFresh());
   };
+  // A first visit or a crawler has chosen no city and has none located for it yet: its page
+  // data is the default city's (the first location), as the header says (docs/product.md §4.3).
+  // The frame is the same for everyone, so it is asked for without an identity.
+  let defaultCityPromise: Promise<string | undefined> | undefined;
+  const defaultFiasId = () =>
+    (defaultCityPromise ??= baseClient.send("getCommonData").then(
+      (data) => data.locations[0]?.fiasId,
+      () => undefined,
+    ));
   const api = baseClient.withIdentity(async () => {
     const { fUserId, fiasId } = await visitor();
-    return { fUserId, fiasId };
+    if (fiasId !== undefined || !unidentified) return { fUserId, fiasId };
+    return { fUserId, fiasId: await defaultFiasId() };
   });
 
   let commonPromise: Promise<CommonData> | undefined;

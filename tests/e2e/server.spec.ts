@@ -1,3 +1,4 @@
+import { blockedInlineScripts } from "./csp-scripts";
 import { expect, test } from "./fixtures";
 
 // HTTP-level guarantees of server.ts; they do not depend on JavaScript in the page,
@@ -5,28 +6,28 @@ import { expect, test } from "./fixtures";
 test.describe("server", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only");
 
-  test("/ sends a nonce CSP and the security headers", async ({ request }) => {
-    const response = await request.get("/");
-    const headers = response.headers();
-    const csp = headers["content-security-policy"];
-    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
-    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBeTruthy();
-    expect(headers["x-powered-by"]).toBeUndefined();
-    // Plain HTTP: HSTS only over HTTPS (tests/e2e/ops-http.spec.ts, docs/decisions/038).
-    expect(headers["strict-transport-security"]).toBeUndefined();
-
-    // Every inline script carries the nonce of this response.
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-    const html = await response.text();
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  test("/ sends a CSP that allows only its own inline scripts, and the security headers", async ({ request }) => {
+    // A first visit gets the shared copy, whose scripts are allowed by their hashes (ADR 032,
+    // ADR 035); the same browser's next view is its own render, allowed by a nonce.
+    for (const visit of ["first", "returning"]) {
+      const response = await request.get("/");
+      const headers = response.headers();
+      const csp = headers["content-security-policy"];
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+      expect(scriptSrc, visit).toMatch(visit === "first" ? /'sha256-[A-Za-z0-9+/=]+'/ : /'nonce-[A-Za-z0-9+/=]+'/);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBeTruthy();
+      expect(headers["x-powered-by"]).toBeUndefined();
+      // Plain HTTP: HSTS only over HTTPS (tests/e2e/ops-http.spec.ts, docs/decisions/038).
+      expect(headers["strict-transport-security"]).toBeUndefined();
+      const html = await response.text();
+      expect(html).toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(blockedInlineScripts(csp, html), visit).toEqual([]);
+    }
   });
 
   test("each response has its own nonce", async ({ request }) => {
@@ -86,7 +87,7 @@ test.describe("server", () => {
     }
     // A car's preview is its own photo and price.
     const carHtml = await (await request.get(car!)).text();
-    expect(carHtml).toMatch(/<meta property="og:image" content="http[^"]+\/media\/cars\//);
+    expect(carHtml).toMatch(/<meta property="og:image" content="http[^"]+\/media\/(cars|photos)\//);
     expect(carHtml).toMatch(/<meta property="product:price:amount" content="\d+"/);
   });
 });
