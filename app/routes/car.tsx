@@ -9,7 +9,7 @@ import { carJsonLd } from "~/components/catalog/carJsonLd";
 import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
-import { BuyOnline } from "~/components/buying/BuyOnline";
+import { BuyOnline } from "~/components/buying/lazy";
 import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";

@@ -6,7 +6,7 @@ import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView, withPriceRating } from "~/components/catalog/card-view";
 import { CatalogFilters, FILTERS_FORM_ID, useSubmitFilters } from "~/components/catalog/CatalogFilters";
-import { Pagination } from "~/components/catalog/Pagination";
+import { Pagination, SearchNotice } from "~/components/catalog/lazy";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
 import type { CatalogList, CatalogPageData, FacetOption } from "~/dealer-client/catalog-endpoints";
@@ -35,7 +35,6 @@ import { CloseIcon } from "~/components/icons";
 import { RecentlyViewed } from "~/components/trust/lazy";
 import { recentlyViewed } from "~/services/recently-viewed.server";
 import { catalogSearch } from "~/services/search.server";
-import { SearchNotice } from "~/components/search/SearchNotice";
 import { SubscribeForm } from "~/components/alerts/lazy";
 
 /** Three rows of a wide grid; the API allows up to 60. */
