@@ -27,7 +27,7 @@ import { FALLBACK_SITE_TITLE, pageTitle } from "~/utils/meta";
 import { NonceContext } from "~/utils/nonce";
 import { inPlace } from "~/utils/in-place";
 
-// Markup only an error page shows: out of every page's first load, rendered in place (ADR 047).
+// Markup only an error page shows: out of every page's first load, rendered in place (utils/in-place.tsx).
 const ErrorContent = inPlace(() => import("~/components/layout/ErrorContent").then((m) => m.ErrorContent));
 
 // Every page sets Russian text and digits: both font files are needed at once (fonts.css).

@@ -2,7 +2,7 @@ import { inPlace } from "~/utils/in-place";
 
 /*
  * The alerts' parts as the car page and the catalogue place them, out of their first load
- * (ADR 047). The subscribe form is a closed <details> with a plain post: until its chunk is
+ * (utils/in-place.tsx). The subscribe form is a closed <details> with a plain post: until its chunk is
  * here its server markup posts as it does without JavaScript.
  */
 export const SubscribeForm = inPlace(() => import("./SubscribeForm").then((m) => m.SubscribeForm));

@@ -1,7 +1,7 @@
 import { inPlace } from "~/utils/in-place";
 
 /*
- * The catalogue's plain-markup parts out of its first load, rendered in place (ADR 047): the
+ * The catalogue's plain-markup parts out of its first load, rendered in place (utils/in-place.tsx): the
  * pages' links under the cars and the note above them when a search was read.
  */
 export const Pagination = inPlace(() => import("./Pagination").then((m) => m.Pagination));

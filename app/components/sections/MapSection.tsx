@@ -7,7 +7,7 @@ import { defineSection, SERVER, serverOnly } from "./registry";
 /**
  * The showrooms (MapSectionView.tsx). Far below the first screen of the pages that have it:
  * its markup, the dealer cards and the map's loader are out of their first load, rendered in
- * place (ADR 047).
+ * place (utils/in-place.tsx).
  */
 export const mapSection = defineSection({
   schema: SERVER

@@ -2,7 +2,7 @@ import { inPlace } from "~/utils/in-place";
 
 /*
  * The trust parts as the car page and the catalogue place them, out of their first load
- * (ADR 047): the report, «Вы смотрели» and the messenger links are plain markup.
+ * (utils/in-place.tsx): the report, «Вы смотрели» and the messenger links are plain markup.
  */
 export const CarReport = inPlace(() => import("./CarReport").then((m) => m.CarReport));
 export const RecentlyViewed = inPlace(() => import("./RecentlyViewed").then((m) => m.RecentlyViewed));
