@@ -17,7 +17,6 @@ import { type ReactNode, useContext, useEffect } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
-import { MaintenanceContent, MethodNotAllowedContent, NotFoundContent } from "~/components/layout/ErrorContent";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
 import siteStyles from "~/styles/site.css?url";
@@ -26,6 +25,10 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { breadcrumbsOf, errorTrail } from "~/utils/breadcrumbs";
 import { FALLBACK_SITE_TITLE, pageTitle } from "~/utils/meta";
 import { NonceContext } from "~/utils/nonce";
+import { inPlace } from "~/utils/in-place";
+
+// Markup only an error page shows: out of every page's first load, rendered in place (utils/in-place.tsx).
+const ErrorContent = inPlace(() => import("~/components/layout/ErrorContent").then((m) => m.ErrorContent));
 
 // Every page sets Russian text and digits: both font files are needed at once (fonts.css).
 const fontPreloads = [interCyrillic, interLatin].map((href) => ({
@@ -112,7 +115,7 @@ export function ErrorBoundary() {
     reloadOnceForChunkError(error);
   }, [error]);
 
-  const content = status === 404 ? <NotFoundContent /> : status === 405 ? <MethodNotAllowedContent /> : <MaintenanceContent />;
+  const content = <ErrorContent status={status} />;
   // Remix runs no loader for a post to a page without an action: its 405 has no frame data,
   // but it is no outage either.
   if (!root) return <FallbackFrame outage={status !== 405}>{content}</FallbackFrame>;

@@ -9,7 +9,7 @@ import { carJsonLd } from "~/components/catalog/carJsonLd";
 import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
-import { BuyOnline } from "~/components/buying/BuyOnline";
+import { BuyOnline } from "~/components/buying/lazy";
 import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
@@ -28,15 +28,12 @@ import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
-import { CarReport } from "~/components/trust/CarReport";
-import { MessengerLinks } from "~/components/trust/MessengerLinks";
-import { RecentlyViewed } from "~/components/trust/RecentlyViewed";
+import { CarReport, MessengerLinks, RecentlyViewed } from "~/components/trust/lazy";
 import { withReportJsonLd } from "~/components/trust/reportJsonLd";
 import { reportView } from "~/components/trust/report-view";
 import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
-import { PriceHistory } from "~/components/alerts/PriceHistory";
-import { SubscribeForm } from "~/components/alerts/SubscribeForm";
+import { PriceHistory, SubscribeForm } from "~/components/alerts/lazy";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [

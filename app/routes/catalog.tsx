@@ -7,7 +7,7 @@ import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { CatalogSort } from "~/components/catalog/CatalogSort";
 import { toCardView, withPriceRating } from "~/components/catalog/card-view";
 import { CatalogFilters } from "~/components/catalog/CatalogFilters";
-import { Pagination } from "~/components/catalog/Pagination";
+import { Pagination, SearchNotice } from "~/components/catalog/lazy";
 import { href } from "~/paths";
 import { marketPricesFor } from "~/services/tradein.server";
 import type { CatalogList, CatalogPageData, FacetOption } from "~/dealer-client/catalog-endpoints";
@@ -32,11 +32,10 @@ import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { filterChips } from "~/utils/catalog-chips";
 import { carsCount } from "~/utils/format";
 import { CloseIcon } from "~/components/icons";
-import { RecentlyViewed } from "~/components/trust/RecentlyViewed";
+import { RecentlyViewed } from "~/components/trust/lazy";
 import { recentlyViewed } from "~/services/recently-viewed.server";
 import { catalogSearch } from "~/services/search.server";
-import { SearchNotice } from "~/components/search/SearchNotice";
-import { SubscribeForm } from "~/components/alerts/SubscribeForm";
+import { SubscribeForm } from "~/components/alerts/lazy";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 const PAGE_SIZE = 24;

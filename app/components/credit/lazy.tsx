@@ -1,6 +1,4 @@
-import { type ComponentProps, lazy, Suspense } from "react";
-import type { CarCredit as CarCreditType } from "./CarCredit";
-import type { MonthlyFrom as MonthlyFromType } from "./MonthlyFrom";
+import { inPlace } from "~/utils/in-place";
 
 /*
  * The credit parts as pages place them, out of the first load (docs/decisions/040-credit.md):
@@ -8,22 +6,5 @@ import type { MonthlyFrom as MonthlyFromType } from "./MonthlyFrom";
  * the calculator. The server renders them in place and hydration keeps that HTML until the
  * chunk is here, so the visitor sees them at once, with JS or without.
  */
-
-const LazyMonthlyFrom = lazy(() => import("./MonthlyFrom").then((m) => ({ default: m.MonthlyFrom })));
-const LazyCarCredit = lazy(() => import("./CarCredit").then((m) => ({ default: m.CarCredit })));
-
-export function MonthlyFrom(props: ComponentProps<typeof MonthlyFromType>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyMonthlyFrom {...props} />
-    </Suspense>
-  );
-}
-
-export function CarCredit(props: ComponentProps<typeof CarCreditType>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyCarCredit {...props} />
-    </Suspense>
-  );
-}
+export const MonthlyFrom = inPlace(() => import("./MonthlyFrom").then((m) => m.MonthlyFrom));
+export const CarCredit = inPlace(() => import("./CarCredit").then((m) => m.CarCredit));

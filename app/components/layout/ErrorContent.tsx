@@ -2,6 +2,11 @@ import { useLocation } from "@remix-run/react";
 import { href } from "~/paths";
 import { PageLink } from "../PageLink";
 
+/** An error page's content by its status: 404, 405, and the maintenance page for any other. */
+export function ErrorContent({ status }: { status: number }) {
+  return status === 404 ? <NotFoundContent /> : status === 405 ? <MethodNotAllowedContent /> : <MaintenanceContent />;
+}
+
 /** The 404 page's texts and its two buttons (docs/product.md §6.1). */
 export function NotFoundContent() {
   return (
