@@ -15,9 +15,10 @@ import { expect, isNoJs, test } from "./fixtures";
  * офертой» the law asks for beside it (about 200 bytes a card, mostly Cyrillic) and the
  * programmes' terms in root data: 76.3 KB (ADR 040); each of the page's three photographed
  * cards adds about 1 KB of variant lists (ADR 037); a form of its own per toggle, which text
- * browsers need, and their labels as text cost 5.5 KB (ADR 045).
+ * browsers need, and their labels as text cost 5.5 KB (ADR 045); the header search, the
+ * filter «Без ДТП» and «Сохранить поиск» about 2 KB more: 87.3 KB when the round was merged.
  */
-const CATALOG_HTML_BUDGET = 86_000;
+const CATALOG_HTML_BUDGET = 88_000;
 
 test("the catalogue's HTML is bounded, each toggle is the form it submits and icons come from the sprite", async ({ request }, testInfo) => {
   test.skip(isNoJs(testInfo), "HTTP only: the same in both projects");
