@@ -68,7 +68,7 @@ describe("the trade-in forms", () => {
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
       TRADE_IN_MESSAGES.brand,
       TRADE_IN_MESSAGES.model,
-      TRADE_IN_MESSAGES.manualYear,
+      TRADE_IN_MESSAGES.manualYear(),
       TRADE_IN_MESSAGES.mileage,
     ]);
   });
