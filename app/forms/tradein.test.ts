@@ -82,3 +82,10 @@ describe("the trade-in forms", () => {
     expect(keepEstimateSchema.safeParse({ intent: "keep" }).success).toBe(false);
   });
 });
+
+describe("the evaluation's query", () => {
+  it("echoes no control characters back into the plate field", () => {
+    expect(parseEvaluationQuery(new URLSearchParams("number=%00М777ОР78%01")).number).toBe("М777ОР78");
+    expect(parseEvaluationQuery(new URLSearchParams("number=%00")).number).toBeUndefined();
+  });
+});

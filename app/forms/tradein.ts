@@ -51,7 +51,8 @@ export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
     const value = params.get(name)?.trim();
     return value && CODE.test(value) ? value : undefined;
   };
-  const number = params.get("number")?.trim().slice(0, 40) || undefined;
+  // Echoed into the plate field: control characters (a raw NUL from `%00`) never go back out.
+  const number = params.get("number")?.replace(/\p{Cc}/gu, "").trim().slice(0, 40) || undefined;
   const year = wholeNumber(params.get("year")) ?? undefined;
   const mileageText = params.get("mileage")?.trim() ?? "";
   const mileage = wholeNumber(mileageText) ?? undefined;

@@ -52,7 +52,10 @@ export const handle: RouteHandle<{ car: { name: string; brandCode: string; model
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsedId = carIdField.safeParse(params.id);
-  if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
+  // A `%` left in a segment is an escape that did not decode (the server keeps it as text):
+  // a broken address, not another spelling of a car's, so the 404 page rather than a redirect.
+  const broken = [params.brand, params.model].some((segment) => segment?.includes("%"));
+  if (!parsedId.success || broken) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
   // The report and the view's record go with the car, not after it (ADR 043).
   const [car, visitor, cacheControl, report, viewed, creditPrograms, priceHistory] = await Promise.all([
