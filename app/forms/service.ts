@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
+import { newestModelYear } from "~/utils/model-year";
 
 /**
  * The service booking (docs/product.md, "Service booking"; ServiceRegisterForm): the slot (centre, date,
@@ -18,8 +19,7 @@ export const SERVICE_MESSAGES = {
 } as const;
 
 export const CAR_YEAR_MIN = 1950;
-/** A car of next year's model year may already be on the road. */
-export const carYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
+export const carYearMax = newestModelYear;
 
 /** A required one-line text: conform reads an empty field as missing. */
 function requiredText(message: string, max: number) {

@@ -68,7 +68,7 @@ describe("the trade-in forms", () => {
     expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual([
       TRADE_IN_MESSAGES.brand,
       TRADE_IN_MESSAGES.model,
-      TRADE_IN_MESSAGES.manualYear,
+      TRADE_IN_MESSAGES.manualYear(),
       TRADE_IN_MESSAGES.mileage,
     ]);
   });
@@ -80,5 +80,12 @@ describe("the trade-in forms", () => {
     });
     expect(keepEstimateSchema.parse({ intent: "forget" })).toEqual({ intent: "forget" });
     expect(keepEstimateSchema.safeParse({ intent: "keep" }).success).toBe(false);
+  });
+});
+
+describe("the evaluation's query", () => {
+  it("echoes no control characters back into the plate field", () => {
+    expect(parseEvaluationQuery(new URLSearchParams("number=%00М777ОР78%01")).number).toBe("М777ОР78");
+    expect(parseEvaluationQuery(new URLSearchParams("number=%00")).number).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod/v4";
 import { parseVehicleId } from "../../lib/vehicle-id";
 import { CONDITIONS, type ConditionCode } from "./texts";
 import { wholeNumber } from "~/utils/catalog-filters";
+import { newestModelYear } from "~/utils/model-year";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 import type { CarData, Prediction, TradeInBrand, TradeInModel, TradeInSubmodel } from "~/dealer-client/tradein-endpoints";
 
@@ -12,8 +13,6 @@ import type { CarData, Prediction, TradeInBrand, TradeInModel, TradeInSubmodel }
  * API's (docs/dealer-api.md, "Trade-in"), so what passes here passes there.
  */
 
-/** This year: the newest model year, and the evaluation's "now" (the dealer API's is the same). */
-export const THIS_YEAR = 2026;
 /** The oldest model year the online evaluation takes; older cars go to a manager. */
 export const OLDEST_ONLINE_YEAR = 2005;
 export const MAX_MILEAGE = 1_000_000;
@@ -23,7 +22,7 @@ export const TRADE_IN_MESSAGES = {
   mileage: "Укажите пробег в километрах, от 0 до 1 000 000",
   brand: "Укажите марку",
   model: "Укажите модель",
-  manualYear: `Укажите год выпуска от 1950 до ${THIS_YEAR}`,
+  manualYear: (max = newestModelYear()) => `Укажите год выпуска от 1950 до ${max}`,
   dealer: "Выберите дилерский центр",
   car: "Сначала оцените автомобиль",
 } as const;
@@ -52,7 +51,8 @@ export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
     const value = params.get(name)?.trim();
     return value && CODE.test(value) ? value : undefined;
   };
-  const number = params.get("number")?.trim().slice(0, 40) || undefined;
+  // Echoed into the plate field: control characters (a raw NUL from `%00`) never go back out.
+  const number = params.get("number")?.replace(/\p{Cc}/gu, "").trim().slice(0, 40) || undefined;
   const year = wholeNumber(params.get("year")) ?? undefined;
   const mileageText = params.get("mileage")?.trim() ?? "";
   const mileage = wholeNumber(mileageText) ?? undefined;
@@ -64,7 +64,7 @@ export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
     model: code("model"),
     generation: code("generation"),
     modification: code("modification"),
-    year: year !== undefined && year >= OLDEST_ONLINE_YEAR && year <= THIS_YEAR ? year : undefined,
+    year: year !== undefined && year >= OLDEST_ONLINE_YEAR && year <= newestModelYear() ? year : undefined,
     mileage: mileage !== undefined && mileage <= MAX_MILEAGE ? mileage : undefined,
     mileageInvalid: mileageText !== "" && (mileage === undefined || mileage > MAX_MILEAGE),
     owners: owners === 2 || owners === 3 ? owners : 1,
@@ -74,11 +74,12 @@ export function parseEvaluationQuery(params: URLSearchParams): EvaluationQuery {
 }
 
 /** A whole number field (spaces between thousands allowed) from `min` to `max`. */
-function wholeField(message: string, min: number, max: number) {
-  return z.string({ error: message }).transform((value, ctx) => {
+function wholeField(message: string | (() => string), min: number, max: number | (() => number)) {
+  const say = () => (typeof message === "string" ? message : message());
+  return z.string({ error: say }).transform((value, ctx) => {
     const number = wholeNumber(value) ?? undefined;
-    if (number !== undefined && number >= min && number <= max) return number;
-    ctx.issues.push({ code: "custom", message, input: value });
+    if (number !== undefined && number >= min && number <= (typeof max === "number" ? max : max())) return number;
+    ctx.issues.push({ code: "custom", message: say(), input: value });
     return z.NEVER;
   });
 }
@@ -86,7 +87,7 @@ function wholeField(message: string, min: number, max: number) {
 /** The evaluated car a form carries in hidden fields: what the dealer API's getPredict takes. */
 const evaluatedCarFields = {
   CAR_MODIFICATION: z.string({ error: TRADE_IN_MESSAGES.car }).regex(CODE, { error: TRADE_IN_MESSAGES.car }),
-  CAR_YEAR: wholeField(TRADE_IN_MESSAGES.car, OLDEST_ONLINE_YEAR, THIS_YEAR),
+  CAR_YEAR: wholeField(TRADE_IN_MESSAGES.car, OLDEST_ONLINE_YEAR, newestModelYear),
   CAR_MILEAGE: wholeField(TRADE_IN_MESSAGES.car, 0, MAX_MILEAGE),
   CAR_OWNERS: z.enum(["1", "2", "3"], { error: TRADE_IN_MESSAGES.car }).transform(Number),
   CAR_CONDITION: z.enum(
@@ -156,7 +157,7 @@ const shortText = (message: string) =>
 export const manualEvaluationSchema = z.object({
   BRAND: shortText(TRADE_IN_MESSAGES.brand),
   MODEL: shortText(TRADE_IN_MESSAGES.model),
-  YEAR: wholeField(TRADE_IN_MESSAGES.manualYear, 1950, THIS_YEAR),
+  YEAR: wholeField(TRADE_IN_MESSAGES.manualYear, 1950, newestModelYear),
   MILEAGE: wholeField(TRADE_IN_MESSAGES.mileage, 0, MAX_MILEAGE),
   NAME: nameField,
   PHONE: phoneField,

@@ -49,7 +49,10 @@ export const handle: RouteHandle<{ car: { name: string; brandCode: string; model
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsedId = carIdField.safeParse(params.id);
-  if (!parsedId.success) throw pageNotFound(new URL(request.url).pathname);
+  // A `%` left in a segment is an escape that did not decode (the server keeps it as text):
+  // a broken address, not another spelling of a car's, so the 404 page rather than a redirect.
+  const broken = [params.brand, params.model].some((segment) => segment?.includes("%"));
+  if (!parsedId.success || broken) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
   // The report and the view's record go with the car, not after it (ADR 043).
   const [car, visitor, cacheControl, report, viewed, creditPrograms, priceHistory] = await Promise.all([
@@ -91,12 +94,26 @@ export const action = (args: ActionFunctionArgs) => orderAction(args);
 
 export const headers = pageHeaders;
 
+/** A title fits a search result (70 characters, the HTML check's limit too). */
+const TITLE_MAX = 70;
+
+/**
+ * Many cars share a name: the title adds what tells them apart in a tab, a bookmark, a search
+ * result — engine and gearbox (the modification without its power), year, city; the city, then
+ * the engine, give way when the whole title would not fit.
+ */
+function carTitle(car: { name: string; modification: string; year: number; city: { name: string } }, siteTitle: string) {
+  const engine = car.modification.replace(/\s*\d+ л\.с\./, "");
+  const candidates = [`${car.name} ${engine}, ${car.year}, ${car.city.name}`, `${car.name} ${engine}, ${car.year}`, `${car.name}, ${car.year}`];
+  return candidates.find((name) => `${name} - ${siteTitle}`.length <= TITLE_MAX) ?? candidates[candidates.length - 1]!;
+}
+
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   const siteTitle = siteTitleOf(matches);
   if (!data) return [{ title: siteTitle }];
   const { car } = data;
   const description = `${car.name} ${car.year}, ${car.modification}, ${car.condition === "new" ? "новый" : "с пробегом"} — ${formatPrice(car.price)}. В наличии: ${car.dealer.sName}, ${car.dealer.sCityName}.`;
-  return pageMeta(matches, car.name, description, { canonical: data.canonicalUrl, type: "product", image: car.photo, price: car.price });
+  return pageMeta(matches, carTitle(car, siteTitle), description, { canonical: data.canonicalUrl, type: "product", image: car.photo, price: car.price });
 };
 
 export default function CarPage() {

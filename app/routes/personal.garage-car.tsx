@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent } from "react";
@@ -43,11 +43,15 @@ const param = (url: URL, name: string) => {
   return CODE.test(value) ? value : "";
 };
 
-/** The car being edited, or undefined on add-car; another user's id is the 404 page. */
+/**
+ * The car being edited, or undefined on add-car; another user's id is the 404 page. Without an
+ * id there is no car to name: the garage, where each car links its edit page.
+ */
 async function editedCar(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   if (url.pathname !== href("personal_garage_edit")) return undefined;
   const id = url.searchParams.get("id") ?? "";
+  if (id === "") throw redirect(href("personal_garage"));
   if (!/^\d{1,12}$/.test(id)) throw data({ message: `Page Not Found: ${url.pathname}`, path: url.pathname }, { status: 404 });
   return context.page(context.api.send("personalGarageCar", { id: Number(id) }));
 }

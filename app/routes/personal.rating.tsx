@@ -41,7 +41,7 @@ export default function ProfileHome() {
   const { profile, orders, upcoming, notice } = useLoaderData<typeof loader>();
   const { loyalty } = profile;
   return (
-    <PersonalLayout title="Личный кабинет" notice={notice}>
+    <PersonalLayout title="Профиль" notice={notice}>
       <div className="personal__grid">
         <section className="card personal-card" aria-labelledby="profile-title">
           <h2 className="personal-card__title" id="profile-title">

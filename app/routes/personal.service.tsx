@@ -83,7 +83,7 @@ function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[
               {booking.work.name}, {formatDate(booking.date)}, {booking.time}–{booking.endTime}
             </h3>
             <p className="personal-item__text">
-              {booking.sName}, {booking.sCityName}, {booking.sAddressForView}, {formatPhone(booking.sPhone)}
+              {booking.sName}, {booking.sAddressForView}, {formatPhone(booking.sPhone)}
             </p>
             <p className="personal-item__text">
               {booking.car.brand} {booking.car.model}, {booking.car.year}

@@ -6,11 +6,11 @@ import {
   type KeptEstimate,
   type VehicleLookup,
   OLDEST_ONLINE_YEAR,
-  THIS_YEAR,
   TRADE_IN_MESSAGES,
   vehicleIdError,
 } from "~/forms/tradein";
 import { isFeatureEnabled } from "~/utils/features";
+import { newestModelYear } from "~/utils/model-year";
 import { formatPlate, parseVehicleId } from "../../lib/vehicle-id";
 import { DealerApiBusinessError } from "~/dealer-client/errors.server";
 import type { MarketPrice, Prediction, TradeInSubmodel } from "~/dealer-client/tradein-endpoints";
@@ -104,7 +104,8 @@ export async function loadEvaluation(context: AppLoadContext, requested: Evaluat
 /** The model years of a generation the online evaluation takes, newest first. */
 function yearsOf(generation: TradeInSubmodel): number[] {
   const from = Math.max(generation.yearFrom, OLDEST_ONLINE_YEAR);
-  const to = Math.min(generation.yearTo ?? THIS_YEAR, THIS_YEAR);
+  const newest = newestModelYear();
+  const to = Math.min(generation.yearTo ?? newest, newest);
   const years: number[] = [];
   for (let year = to; year >= from; year--) years.push(year);
   return years;

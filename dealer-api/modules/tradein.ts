@@ -162,15 +162,22 @@ export function carData(db: DB, id: VehicleId): CarData {
   return { color: "", year: vinModelYear(id.value, PRICE_YEAR + 1), steering_wheel: "", mark: brand, model: "" };
 }
 
-const whole = (message: string, min: number, max: number) =>
+/** The newest model year taken: next year's cars may already be on the road (the storefront's rule too). */
+const newestModelYear = () => new Date().getUTCFullYear() + 1;
+
+const whole = (message: string, min: number, max: number | (() => number)) =>
   z.preprocess(
     (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .refine((n) => n <= (typeof max === "number" ? max : max()), { error: message }),
   );
 
 export const predictSchema = z.object({
   modificationId: z.string({ error: "Не указана модификация" }).regex(/^[a-z0-9-]{1,120}$/, { error: "Не указана модификация" }),
-  year: whole("Укажите год выпуска", OLDEST_YEAR, PRICE_YEAR),
+  year: whole("Укажите год выпуска", OLDEST_YEAR, newestModelYear),
   mileage: whole(`Укажите пробег от 0 до ${MAX_MILEAGE.toLocaleString("ru-RU")} км`, 0, MAX_MILEAGE),
   owners: whole("Укажите число владельцев: 1, 2 или 3 и более", 1, 3).optional().default(1),
   condition: z.enum(CONDITIONS, { error: "Укажите состояние автомобиля" }).optional().default("good"),
@@ -213,7 +220,7 @@ export function predict(db: DB, input: Record<string, unknown>): Prediction {
   const request = parsed.data;
   const mod = modification(db, request.modificationId);
   if (!mod) fail(404, "NOT_FOUND", "Модификация не найдена");
-  const lastYear = Math.min(mod.yearTo ?? PRICE_YEAR, PRICE_YEAR);
+  const lastYear = Math.min(mod.yearTo ?? newestModelYear(), newestModelYear());
   if (request.year < mod.yearFrom || request.year > lastYear) {
     throw new ApiFailure(400, [
       { code: "VALIDATION", field: "year", message: `${mod.brand} ${mod.model} ${mod.generation} выпускался в ${mod.yearFrom}–${lastYear} годах` } as ApiError,
@@ -310,7 +317,7 @@ const text = (max: number, message: string) =>
 export const manualEvaluationSchema = callBackSchema.extend({
   BRAND: text(50, "Укажите марку"),
   MODEL: text(50, "Укажите модель"),
-  YEAR: whole("Укажите год выпуска", 1950, PRICE_YEAR),
+  YEAR: whole("Укажите год выпуска", 1950, newestModelYear),
   MILEAGE: whole(`Укажите пробег от 0 до ${MAX_MILEAGE.toLocaleString("ru-RU")} км`, 0, MAX_MILEAGE),
 });
 

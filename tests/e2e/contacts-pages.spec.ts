@@ -33,6 +33,11 @@ test("/company/contacts lists every centre by city, the chosen city first, on th
     // Leaflet loads as the map comes near the screen.
     await page.locator(".dealer-map").scrollIntoViewIfNeeded();
     await expect(page.locator(".leaflet-marker-icon")).toHaveCount(total);
+    // The map's controls speak Russian (issue 30 item 9).
+    const map = page.locator(".dealer-map");
+    await expect(map.getByRole("button", { name: "Приблизить" })).toBeVisible();
+    await expect(map.getByRole("button", { name: "Отдалить" })).toBeVisible();
+    await expect(map).not.toContainText(/Leaflet|JavaScript library|Zoom/);
   }
   await expectAccessible(page);
 

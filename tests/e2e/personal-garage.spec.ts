@@ -7,6 +7,10 @@ test("the garage: a car added by its plate with its estimate, changed, hidden fr
   const main = page.getByRole("main");
   await page.goto("/personal/garage");
   await expect(main.getByText("В гараже пока нет автомобилей.")).toBeVisible();
+  // The edit page without a car to edit leads to the garage (issue 30 item 15).
+  await page.goto("/personal/garage/edit-car");
+  await expect(page).toHaveURL(/\/personal\/garage$/);
+  await expect(main.getByText("В гараже пока нет автомобилей.")).toBeVisible();
   await main.getByRole("link", { name: "Добавить автомобиль" }).click();
   await expect(page).toHaveURL(/\/personal\/garage\/add-car$/);
 

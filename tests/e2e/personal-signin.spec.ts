@@ -28,6 +28,8 @@ test("sign-in by SMS code: the way back to the page asked for, a wrong code, res
   if (noJs) {
     await resend.click();
     await expect(page.getByText(/^Новый код можно запросить через \d+ с$/)).toBeVisible();
+    // The wait is said once, not as «2:00» beside «120 с» (issue 30 item 9).
+    await expect(page.getByRole("main").getByText(/Новый код можно запросить через/)).toHaveCount(1);
   } else {
     await expect(resend).toBeDisabled();
   }
@@ -45,6 +47,9 @@ test("sign-in by SMS code: the way back to the page asked for, a wrong code, res
   // Signed in, /personal leads to the profile home; without a name the header shows the icon.
   await page.goto("/personal");
   await expect(page).toHaveURL(/\/personal\/rating$/);
+  // The heading, the title and the crumb name the page alike (issue 30 item 9).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Профиль");
+  await expect(page).toHaveTitle(/^Профиль/);
   const account = page.getByRole("banner").getByRole("link", { name: /^Личный кабинет/ });
   await expect(account).toHaveAccessibleName("Личный кабинет");
 

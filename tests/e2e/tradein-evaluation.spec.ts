@@ -116,3 +116,12 @@ test("the manual evaluation stores one lead with the car as typed", async ({ pag
     MILEAGE: 210_000,
   });
 });
+
+test("control characters in the query are not echoed into the plate field (issue 30 item 15)", async ({ page, request }) => {
+  const answer = await request.get("/trade-in?number=%00%01%1F");
+  expect(answer.status()).toBe(200);
+  // No control character but the layout ones (tab, line feed, carriage return).
+  expect(await answer.text()).not.toMatch(/(?![\t\n\r])\p{Cc}/u);
+  await page.goto("/trade-in?number=%00М777ОР78%01");
+  await expect(page.getByLabel("Заполнить по госномеру или VIN")).toHaveValue("М 777 ОР 78");
+});

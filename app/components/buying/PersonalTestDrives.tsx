@@ -28,7 +28,7 @@ export function PersonalTestDrives({ drives, now }: { drives: TestDrive[]; now: 
                 {formatServiceDate(drive.date)}, {drive.time}–{drive.endTime}
               </p>
               <p className="personal-item__text">
-                {drive.sName}, {drive.sCityName}, {drive.sAddressForView}, {formatPhone(drive.sPhone)}
+                {drive.sName}, {drive.sAddressForView}, {formatPhone(drive.sPhone)}
               </p>
             </div>
             <div className="personal-item__facts">

@@ -3,7 +3,7 @@ import L from "leaflet";
 // with JS), so it is not one more stylesheet blocking the first paint of every page with a map.
 import "leaflet/dist/leaflet.css";
 import { useMemo } from "react";
-import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from "react-leaflet";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import { formatPhone, phoneHref } from "~/utils/format";
@@ -46,8 +46,13 @@ export default function DealerMapClient({ points, tilesUrl, label }: { points: M
       center={bounds ? undefined : center}
       zoom={bounds ? undefined : 15}
       scrollWheelZoom={false}
+      // Leaflet's own controls speak English («Zoom in», its "A JavaScript library…" prefix): ours are Russian.
+      zoomControl={false}
+      attributionControl={false}
       aria-label={label}
     >
+      <ZoomControl zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
+      <AttributionControl prefix={false} />
       <TileLayer url={tilesUrl} attribution={ATTRIBUTION} />
       {placed.map((p) => (
         <Marker key={p.sCode} position={p.at} icon={markerIcon(p.sName)} title={p.sName}>

@@ -28,7 +28,7 @@ export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; h
               ) : null}
               {order.dealer ? (
                 <p className="personal-item__text">
-                  {order.dealer.sName}, {order.dealer.sCityName}, {order.dealer.sAddressForView}
+                  {order.dealer.sName}, {order.dealer.sAddressForView}
                 </p>
               ) : null}
             </div>

@@ -4,6 +4,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { formatCountdown } from "~/utils/format";
 import { FormMessages, HoneypotInputs } from "../forms/fields";
 
+const WAIT_PREFIX = "Новый код можно запросить через";
+
 type Props = {
   /** Seconds until the dealer API sends another code, as the server counted them. */
   resendIn: number;
@@ -35,6 +37,8 @@ export function ResendCode({ resendIn, errors, formId, intents = { resend: "rese
     return () => clearInterval(timer);
   }, [resendIn]);
   const waiting = left > 0;
+  // An early post's refusal already says the wait (in seconds); the countdown would say it again.
+  const told = errors?.some((e) => e.startsWith(WAIT_PREFIX)) ?? false;
   return (
     <div className="personal-resend">
       <Form method="post" id={formId} className="personal-resend__form">
@@ -43,7 +47,11 @@ export function ResendCode({ resendIn, errors, formId, intents = { resend: "rese
         <button type="submit" className="btn btn--secondary" disabled={hydrated && waiting}>
           Отправить код ещё раз
         </button>
-        {waiting ? <p className="personal-resend__timer">Новый код можно запросить через {formatCountdown(left)}</p> : null}
+        {waiting && !told ? (
+          <p className="personal-resend__timer">
+            {WAIT_PREFIX} {formatCountdown(left)}
+          </p>
+        ) : null}
       </Form>
       <Form method="post" className="personal-resend__form">
         <HoneypotInputs formId={`${formId}-restart`} />
