@@ -36,7 +36,14 @@ export async function postStatus(url: string, body: PostBody, headers: Record<st
   const { contentType, bytes } = await encode(body);
   return new Promise((resolve, reject) => {
     let status: number | undefined;
-    const refused = () => status !== undefined && status >= 400 && status < 500;
+    // The bytes as they arrive: on a busy machine the write can fail before the client's parser
+    // has read a status line that is already in; that line is the server's answer all the same.
+    let head = "";
+    const statusLine = () => /^HTTP\/1\.[01] (\d{3}) /.exec(head)?.[1];
+    const refused = () => {
+      status ??= statusLine() === undefined ? undefined : Number(statusLine());
+      return status !== undefined && status >= 400 && status < 500;
+    };
     const onError = (error: NodeJS.ErrnoException) => {
       if (refused() && CLOSED_BY_SERVER.has(error.code ?? "")) resolve(status!);
       else reject(error);
@@ -51,6 +58,11 @@ export async function postStatus(url: string, body: PostBody, headers: Record<st
         res.resume();
       },
     );
+    req.on("socket", (socket) => {
+      socket.on("data", (chunk: Buffer) => {
+        if (head.length < 64) head += chunk.subarray(0, 64).toString("latin1");
+      });
+    });
     req.on("error", onError);
     req.end(bytes);
   });
