@@ -313,14 +313,7 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
   const form = parsed.data;
   const calendar = calendarOf(db, centre);
   const minutes = parseTime(form.TIME)!;
-  const problem = slotProblem(calendar, form.DATE, minutes, now);
-  if (problem) {
-    const [field, message] =
-      problem === "date" ? ["DATE", SERVICE_MESSAGES.date] :
-      problem === "closed" ? ["DATE", SERVICE_MESSAGES.closed] :
-      problem === "past" ? ["TIME", SERVICE_MESSAGES.past] : ["TIME", SERVICE_MESSAGES.time];
-    throw new ApiFailure(400, [fieldError(field, message, problem === "past" ? "SLOT_PAST" : "VALIDATION")]);
-  }
+  refuseUnbookableSlot(calendar, form.DATE, minutes, now);
   const startsAt = zonedToUtc(form.DATE, minutes, calendar.timeZone);
   const endsAt = startsAt + calendar.slotMinutes * 60_000;
 
@@ -458,3 +451,14 @@ export const serviceModule: DealerApiModule = {
     endpoint(router, ["POST"], "/api/rrt/form/ServiceRegisterForm/create", (input) => bookService(db, input));
   },
 };
+
+/** A booking's date and time must be a free slot of the centre's calendar: else the field's 400 (service and test drive alike). */
+export function refuseUnbookableSlot(calendar: Parameters<typeof slotProblem>[0], date: string, minutes: number, now: number): void {
+  const problem = slotProblem(calendar, date, minutes, now);
+  if (!problem) return;
+  const [field, message] =
+    problem === "date" ? ["DATE", SERVICE_MESSAGES.date] :
+    problem === "closed" ? ["DATE", SERVICE_MESSAGES.closed] :
+    problem === "past" ? ["TIME", SERVICE_MESSAGES.past] : ["TIME", SERVICE_MESSAGES.time];
+  throw new ApiFailure(400, [fieldError(field, message, problem === "past" ? "SLOT_PAST" : "VALIDATION")]);
+}

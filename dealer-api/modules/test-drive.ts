@@ -6,8 +6,8 @@ import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireUser, type User } from "./personal";
-import { dealerCalendar, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
-import { formatTime, isIsoDate, parseTime, slotProblem, zonedToUtc } from "./service-schedule";
+import { dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
+import { formatTime, isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 
 /*
  * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
@@ -134,14 +134,7 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
   const form = parsed.data;
   const calendar = dealerCalendar(db, dealer);
   const minutes = parseTime(form.TIME)!;
-  const problem = slotProblem(calendar, form.DATE, minutes, now);
-  if (problem) {
-    const [field, message] =
-      problem === "date" ? ["DATE", SERVICE_MESSAGES.date] :
-      problem === "closed" ? ["DATE", SERVICE_MESSAGES.closed] :
-      problem === "past" ? ["TIME", SERVICE_MESSAGES.past] : ["TIME", SERVICE_MESSAGES.time];
-    throw new ApiFailure(400, [fieldError(field, message, problem === "past" ? "SLOT_PAST" : "VALIDATION")]);
-  }
+  refuseUnbookableSlot(calendar, form.DATE, minutes, now);
   const startsAt = zonedToUtc(form.DATE, minutes, calendar.timeZone);
   const endsAt = startsAt + calendar.slotMinutes * 60_000;
 
