@@ -102,8 +102,8 @@ export default function App() {
 }
 
 /**
- * 404 with the frame and breadcrumbs, any other status the maintenance page with the
- * frame, and without common data (the dealer API is down) a frame that needs no data.
+ * 404 with the frame and breadcrumbs; 405 (a post to a page without an action) and the
+ * maintenance page (any other status) with the frame; without common data (the dealer API is down) a frame that needs no data.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -116,9 +116,9 @@ export function ErrorBoundary() {
   }, [error]);
 
   const content = <ErrorContent status={status} />;
-  // Remix runs no loader for a post to a page without an action: its 405 has no frame data,
-  // but it is no outage either.
-  if (!root) return <FallbackFrame outage={status !== 405}>{content}</FallbackFrame>;
+  // Without the root's data the common data could not be loaded (a refused post is drawn with
+  // it: app/server/refused-post.server.ts).
+  if (!root) return <FallbackFrame>{content}</FallbackFrame>;
   return (
     // The whole footer, newsletter included, as on every page.
     <SiteFrame root={root} crumbs={status === 404 ? errorTrail(pathname) : []} newsletter={<NewsletterFooterSlot />}>

@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from "./csp.server";
 import { documentKind, encodedDocument, encodedStream } from "./document-encoding.server";
 import { cachedPageResponse, htmlCacheKey, inlineScriptHashes, isStorable, preparePage } from "./html-cache.server";
 import { PRIVATE_PAGE_CACHE } from "./http-cache.server";
+import { isRefusedPagePost, PAGE_METHODS, refusedPostAsGet, withRefusedPosts } from "./refused-post.server";
 import { createRequestContext } from "./request-context.server";
 import type { AppServices } from "./services.server";
 
@@ -42,7 +43,7 @@ export type Handle = (request: Request, client: { ip: string }) => Promise<Respo
 
 export function createPipeline({ services, build, buildVersion, observeHtmlCache }: PipelineOptions): Handle {
   const { config, logger, htmlCache } = services;
-  const handleRemix = createRequestHandler(build, config.isProduction ? "production" : "development");
+  const handleRemix = createRequestHandler(withRefusedPosts(build), config.isProduction ? "production" : "development");
   const csp = contentSecurityPolicy(config);
 
   const visitedMark = visitedCookie(config.isProduction);
@@ -99,7 +100,12 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     // 4. Remix. A page that may be shared is rendered without a nonce (whole, allowed by
     // its scripts' hashes); any other gets this response's own.
     context.nonce = cacheKey === undefined ? randomBytes(16).toString("base64") : undefined;
-    const rendered = await handleRemix(request, context);
+    let rendered = await handleRemix(request, context);
+    // A post to a page without an action: its 405 drawn again in the site's frame (refused-post.server.ts).
+    if (isRefusedPagePost(request, rendered)) {
+      rendered = await handleRemix(refusedPostAsGet(request, context), context);
+      if (rendered.status === 405) rendered.headers.set("Allow", PAGE_METHODS);
+    }
     // The flags this render saw: pages kept under other flags are never served again.
     const features = scope.commonData()?.features;
     if (features) htmlCache.noteFeatures(features);

@@ -53,9 +53,12 @@ test.describe("HTTP only", () => {
     expect(response.status()).toBe(405);
     expect(response.headers()["allow"]).toBe("GET, HEAD");
     const html = await response.text();
-    expect(html).toContain("<title>Ошибка 405 - ");
+    expect(html).toContain("<title>Ошибка 405 - Меридиан Авто</title>");
     expect(html).toContain("Действие недоступно");
     expect(html).not.toContain("Технические работы");
+    // In the site's frame (the footer's newsletter form included), not the bare fallback frame.
+    expect(html).toContain("Подпишитесь на новости");
+    expect(html).not.toContain("fallback-header");
   });
 });
 
@@ -70,7 +73,13 @@ test("the 405 page: its text, a way back to the page, accessible", async ({ page
     form.submit();
   });
   await expect(page.getByRole("heading", { level: 1, name: "Действие недоступно" })).toBeVisible();
-  await expect(page).toHaveTitle(/^Ошибка 405 - /);
+  await expect(page).toHaveTitle("Ошибка 405 - Меридиан Авто");
+  // The site's own page: the whole frame, as the 404 page has it, without breadcrumbs.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Личный кабинет" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Подпишитесь на новости" }).getByRole("button", { name: "Подписаться" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Хлебные крошки" })).toHaveCount(0);
+  await expect(page.getByText("Приносим извинения за неудобства")).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole("link", { name: "Открыть страницу" }).click();
   await expect(page).toHaveURL(/\/catalog\?sort=price$/);

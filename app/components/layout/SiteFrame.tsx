@@ -49,7 +49,7 @@ export function SiteFrame({
 }
 
 /** When even the common data could not be loaded: no navigation, no phone, just the message. */
-export function FallbackFrame({ children, outage = true }: { children: ReactNode; /** Says sorry for an outage in the footer. */ outage?: boolean }) {
+export function FallbackFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <header className="fallback-header">
@@ -60,13 +60,11 @@ export function FallbackFrame({ children, outage = true }: { children: ReactNode
         </div>
       </header>
       <main id="main">{children}</main>
-      {outage && (
-        <footer className="fallback-footer">
-          <div className="container">
-            <p>Приносим извинения за неудобства. Попробуйте обновить страницу через несколько минут.</p>
-          </div>
-        </footer>
-      )}
+      <footer className="fallback-footer">
+        <div className="container">
+          <p>Приносим извинения за неудобства. Попробуйте обновить страницу через несколько минут.</p>
+        </div>
+      </footer>
     </>
   );
 }
