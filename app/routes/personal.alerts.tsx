@@ -1,13 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ItemPost } from "~/components/personal/ItemPost";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { subscriptionDeleteSchema } from "~/forms/alerts";
-import { refusalMessage, replyFor } from "~/forms/reply";
 import { href } from "~/paths";
-import { handlePost } from "~/server/post.server";
-import { takeNotice } from "~/services/cart.server";
-import { personalHeaders, personalPost, requireSignedIn } from "~/services/personal.server";
+import { personalItemAction, personalList } from "~/services/personal-lists.server";
 import { formatDate, formatPhone } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
@@ -24,33 +21,23 @@ export const handle = { breadcrumb: "personal_alerts" } satisfies RouteHandle;
 export const headers = pageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { items } = await context.page(context.api.send("listSubscriptions"));
-  return data({ subscriptions: items, notice: takeNotice(context) }, { headers: personalHeaders });
+  return personalList(context, context.api.send("listSubscriptions"), (subscriptions) => ({ subscriptions }));
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  await requireSignedIn(request, context);
-  return handlePost(
-    args,
-    personalPost({
-      form: "alert-delete",
-      schema: subscriptionDeleteSchema,
-      success: () => {
-        context.session.flash("notice", "Подписка удалена");
-        return href("personal_alerts");
-      },
-      run: async ({ id }) => void (await context.api.send("deleteSubscription", { id })),
-    }),
-  );
+  return personalItemAction(args, {
+    form: "alert-delete",
+    schema: subscriptionDeleteSchema,
+    run: ({ id }) => args.context.api.send("deleteSubscription", { id }),
+    notice: "Подписка удалена",
+    page: href("personal_alerts"),
+  });
 }
 
 const KIND = { search: "Поиск", price: "Цена автомобиля" } as const;
 
 export default function PersonalAlerts() {
   const { subscriptions, notice } = useLoaderData<typeof loader>();
-  const reply = replyFor(useActionData(), "alert-delete");
-  const busy = useNavigation().state === "submitting";
   return (
     <PersonalLayout title="Мои подписки" notice={notice}>
       {subscriptions.length === 0 ? (
@@ -70,17 +57,7 @@ export default function PersonalAlerts() {
                   {sub.status === "pending" ? " · ждёт подтверждения по ссылке из письма" : ""} · с {formatDate(sub.createdAt)}
                 </p>
                 <div className="personal-item__actions">
-                  <Form method="post" className="personal-confirm__form">
-                    <HoneypotInputs formId={`alert-delete-${sub.id}`} />
-                    <input type="hidden" name="id" value={sub.id} />
-                    <button type="submit" className="btn btn--ghost btn--small" disabled={busy} aria-label={`Удалить подписку: ${sub.title}`}>
-                      Удалить
-                    </button>
-                    <FormMessages
-                      id={`alert-delete-${sub.id}-errors`}
-                      errors={reply?.result.initialValue?.id === String(sub.id) ? [refusalMessage(reply)!] : undefined}
-                    />
-                  </Form>
+                  <ItemPost form="alert-delete" id={sub.id} label="Удалить" accessibleLabel={`Удалить подписку: ${sub.title}`} />
                 </div>
               </div>
             </li>

@@ -1,15 +1,12 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
+import { ItemPost } from "~/components/personal/ItemPost";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
-import { takeNotice } from "~/services/cart.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { garageDeleteSchema } from "~/forms/personal";
-import { refusalMessage, replyFor } from "~/forms/reply";
-import { handlePost } from "~/server/post.server";
-import { personalHeaders, personalPost, requireSignedIn } from "~/services/personal.server";
+import { personalItemAction, personalList } from "~/services/personal-lists.server";
 import { formatNumber, formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -26,31 +23,21 @@ export const handle = { breadcrumb: "personal_garage" } satisfies RouteHandle;
 export const headers = pageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { items } = await context.page(context.api.send("personalGarage"));
-  return data({ cars: items, notice: takeNotice(context) }, { headers: personalHeaders });
+  return personalList(context, context.api.send("personalGarage"), (cars) => ({ cars }));
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  await requireSignedIn(request, context);
-  return handlePost(
-    args,
-    personalPost({
-      form: "garage-delete",
-      schema: garageDeleteSchema,
-      success: () => {
-        context.session.flash("notice", "Автомобиль удалён из гаража");
-        return href("personal_garage");
-      },
-      run: async ({ id }) => void (await context.api.send("personalGarageDelete", { id })),
-    }),
-  );
+  return personalItemAction(args, {
+    form: "garage-delete",
+    schema: garageDeleteSchema,
+    run: ({ id }) => args.context.api.send("personalGarageDelete", { id }),
+    notice: "Автомобиль удалён из гаража",
+    page: href("personal_garage"),
+  });
 }
 
 export default function Garage() {
   const { cars, notice } = useLoaderData<typeof loader>();
-  const reply = replyFor(useActionData(), "garage-delete");
-  const busy = useNavigation().state === "submitting";
   return (
     <PersonalLayout title="Гараж" notice={notice}>
       <p className="personal-section__head">
@@ -80,24 +67,15 @@ export default function Garage() {
                     <Link to={href("personal_garage_edit", undefined, { id: car.id })} className="btn btn--secondary btn--small" aria-label={`Изменить: ${title}`}>
                       Изменить
                     </Link>
-                    <details className="personal-confirm">
-                      <summary className="btn btn--ghost btn--small" aria-label={`Удалить: ${title}`}>
-                        Удалить
-                      </summary>
-                      <Form method="post" className="personal-confirm__form">
-                        <HoneypotInputs formId={`delete-${car.id}`} />
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="id" value={car.id} />
-                        <p>Удалить {title} из гаража?</p>
-                        <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-                          Да, удалить
-                        </button>
-                        <FormMessages
-                          id={`delete-${car.id}-errors`}
-                          errors={reply?.result.initialValue?.id === String(car.id) ? [refusalMessage(reply)!] : undefined}
-                        />
-                      </Form>
-                    </details>
+                    <ItemPost
+                      form="garage-delete"
+                      id={car.id}
+                      intent="delete"
+                      label="Удалить"
+                      accessibleLabel={`Удалить: ${title}`}
+                      question={`Удалить ${title} из гаража?`}
+                      confirm="Да, удалить"
+                    />
                   </div>
                 </div>
                 <div className="personal-item__facts personal-estimate">

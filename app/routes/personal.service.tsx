@@ -1,16 +1,13 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
+import { ItemPost } from "~/components/personal/ItemPost";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
-import { takeNotice } from "~/services/cart.server";
 import type { UserBooking } from "~/dealer-client/personal-endpoints";
 import type { RouteHandle } from "~/utils/route-handle";
 import { serviceCancelSchema } from "~/forms/personal";
-import { refusalMessage, replyFor } from "~/forms/reply";
-import { handlePost } from "~/server/post.server";
-import { personalHeaders, personalPost, requireSignedIn } from "~/services/personal.server";
+import { personalItemAction, personalList } from "~/services/personal-lists.server";
 import { formatDate, formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -26,28 +23,21 @@ export const handle = { breadcrumb: "personal_service" } satisfies RouteHandle;
 export const headers = pageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { items } = await context.page(context.api.send("personalBookings"));
   const now = Date.now();
-  const upcoming = items.filter((b) => b.status === "booked" && Date.parse(b.startsAt) >= now);
-  const past = items.filter((b) => !upcoming.includes(b));
-  return data({ upcoming, past, notice: takeNotice(context) }, { headers: personalHeaders });
+  return personalList(context, context.api.send("personalBookings"), (items) => {
+    const upcoming = items.filter((b) => b.status === "booked" && Date.parse(b.startsAt) >= now);
+    return { upcoming, past: items.filter((b) => !upcoming.includes(b)) };
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  await requireSignedIn(request, context);
-  return handlePost(
-    args,
-    personalPost({
-      form: "service-cancel",
-      schema: serviceCancelSchema,
-      success: () => {
-        context.session.flash("notice", "Запись отменена");
-        return href("personal_service");
-      },
-      run: async ({ id }) => void (await context.api.send("personalBookingCancel", { id })),
-    }),
-  );
+  return personalItemAction(args, {
+    form: "service-cancel",
+    schema: serviceCancelSchema,
+    run: ({ id }) => args.context.api.send("personalBookingCancel", { id }),
+    notice: "Запись отменена",
+    page: href("personal_service"),
+  });
 }
 
 export default function PersonalService() {
@@ -72,8 +62,6 @@ export default function PersonalService() {
 }
 
 function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[]; cancellable?: boolean }) {
-  const reply = replyFor(useActionData(), "service-cancel");
-  const busy = useNavigation().state === "submitting";
   return (
     <ul className="personal-list">
       {bookings.map((booking) => (
@@ -95,19 +83,14 @@ function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[
               {booking.status === "cancelled" ? "Отменена" : cancellable ? "Запланирована" : "Визит состоялся"}
             </span>
             {cancellable ? (
-              <details className="personal-confirm">
-                <summary className="btn btn--ghost btn--small">Отменить запись</summary>
-                <Form method="post" className="personal-confirm__form">
-                  <HoneypotInputs formId={`cancel-${booking.id}`} />
-                  <input type="hidden" name="intent" value="cancel" />
-                  <input type="hidden" name="id" value={booking.id} />
-                  <p>Отменить визит {formatDate(booking.date)} в {booking.time}? Время станет свободным для других.</p>
-                  <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-                    Да, отменить
-                  </button>
-                  <FormMessages id={`cancel-${booking.id}-errors`} errors={reply?.result.initialValue?.id === String(booking.id) ? [refusalMessage(reply)!] : undefined} />
-                </Form>
-              </details>
+              <ItemPost
+                form="service-cancel"
+                id={booking.id}
+                intent="cancel"
+                label="Отменить запись"
+                question={`Отменить визит ${formatDate(booking.date)} в ${booking.time}? Время станет свободным для других.`}
+                confirm="Да, отменить"
+              />
             ) : null}
           </div>
         </li>

@@ -1,14 +1,11 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import { Link } from "@remix-run/react";
+import { ItemPost } from "~/components/personal/ItemPost";
 import type { Reservation } from "~/dealer-client/reservation-endpoints";
-import { refusalMessage, replyFor } from "~/forms/reply";
 import { formatDate, formatPrice } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
 
 /** The user's online reservations in «Мои заказы», with their state; a live one can be cancelled (a paid one is refunded). */
 export function PersonalReservations({ reservations }: { reservations: Reservation[] }) {
-  const reply = replyFor(useActionData(), "reservation-cancel");
-  const busy = useNavigation().state === "submitting";
   return (
     <ul className="personal-list">
       {reservations.map((r) => (
@@ -26,19 +23,14 @@ export function PersonalReservations({ reservations }: { reservations: Reservati
           <div className="personal-item__facts">
             <span className={`status status--${r.status === "paid" ? "confirmed" : r.status === "pending" ? "received" : "cancelled"}`}>{r.statusName}</span>
             {r.cancellable ? (
-              <details className="personal-confirm">
-                <summary className="btn btn--ghost btn--small">Отменить бронь</summary>
-                <Form method="post" className="personal-confirm__form">
-                  <HoneypotInputs formId={`cancel-reservation-${r.id}`} />
-                  <input type="hidden" name="intent" value="cancel-reservation" />
-                  <input type="hidden" name="id" value={r.id} />
-                  <p>{r.status === "paid" ? "Отменить бронь? Предоплата вернётся на карту." : "Отменить бронирование?"}</p>
-                  <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-                    Да, отменить
-                  </button>
-                  <FormMessages id={`cancel-reservation-${r.id}-errors`} errors={reply?.result.initialValue?.id === String(r.id) ? [refusalMessage(reply)!] : undefined} />
-                </Form>
-              </details>
+              <ItemPost
+                form="reservation-cancel"
+                id={r.id}
+                intent="cancel-reservation"
+                label="Отменить бронь"
+                question={r.status === "paid" ? "Отменить бронь? Предоплата вернётся на карту." : "Отменить бронирование?"}
+                confirm="Да, отменить"
+              />
             ) : null}
           </div>
         </li>

@@ -1,7 +1,6 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { FormMessages, HoneypotInputs } from "~/components/forms/fields";
+import { Link } from "@remix-run/react";
+import { ItemPost } from "~/components/personal/ItemPost";
 import type { TestDrive } from "~/dealer-client/test-drive-endpoints";
-import { refusalMessage, replyFor } from "~/forms/reply";
 import { formatPhone } from "~/utils/format";
 import { formatServiceDate } from "~/utils/service-dates";
 
@@ -11,8 +10,6 @@ import { formatServiceDate } from "~/utils/service-dates";
  * without JS.
  */
 export function PersonalTestDrives({ drives, now }: { drives: TestDrive[]; now: number }) {
-  const reply = replyFor(useActionData(), "test-drive-cancel");
-  const busy = useNavigation().state === "submitting";
   return (
     <ul className="personal-list">
       {drives.map((drive) => {
@@ -34,24 +31,14 @@ export function PersonalTestDrives({ drives, now }: { drives: TestDrive[]; now: 
             <div className="personal-item__facts">
               <span className={`status status--${status[0]}`}>{status[1]}</span>
               {coming ? (
-                <details className="personal-confirm">
-                  <summary className="btn btn--ghost btn--small">Отменить тест-драйв</summary>
-                  <Form method="post" className="personal-confirm__form">
-                    <HoneypotInputs formId={`cancel-test-drive-${drive.id}`} />
-                    <input type="hidden" name="intent" value="cancel-test-drive" />
-                    <input type="hidden" name="id" value={drive.id} />
-                    <p>
-                      Отменить тест-драйв {formatServiceDate(drive.date)} в {drive.time}?
-                    </p>
-                    <button type="submit" className="btn btn--primary btn--small" disabled={busy}>
-                      Да, отменить
-                    </button>
-                    <FormMessages
-                      id={`cancel-test-drive-${drive.id}-errors`}
-                      errors={reply?.result.initialValue?.id === String(drive.id) ? [refusalMessage(reply)!] : undefined}
-                    />
-                  </Form>
-                </details>
+                <ItemPost
+                  form="test-drive-cancel"
+                  id={drive.id}
+                  intent="cancel-test-drive"
+                  label="Отменить тест-драйв"
+                  question={`Отменить тест-драйв ${formatServiceDate(drive.date)} в ${drive.time}?`}
+                  confirm="Да, отменить"
+                />
               ) : null}
             </div>
           </li>
