@@ -2,8 +2,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaF
 import { useLoaderData } from "@remix-run/react";
 import { DealerBadges, DealerBrands } from "~/components/dealers/DealerCard";
 import { DealerMap } from "~/components/dealers/DealerMap";
-import { Rating } from "~/components/dealers/Rating";
-import { ReviewCard } from "~/components/dealers/ReviewCard";
+import { CentreReviews } from "~/components/dealers/CentreReviews";
 import { dealerLinks } from "~/components/dealers/links";
 import { ArrowRightIcon, ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { JsonLd } from "~/components/JsonLd";
@@ -15,7 +14,8 @@ import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
 import { requireFeature } from "~/services/features.server";
 import { findCentre } from "~/utils/dealer-centres";
-import { formatPhone, formatRating, phoneHref, plural } from "~/utils/format";
+import { formatPhone, phoneHref } from "~/utils/format";
+import { readReviewsPages, reviewAnchor, reviewsPageCount } from "~/utils/reviews-page";
 import { MessengerLinks } from "~/components/trust/MessengerLinks";
 import { yandexMapsHref } from "~/utils/geo";
 import { pageMeta } from "~/utils/meta";
@@ -42,9 +42,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!found) throw pageNotFound(new URL(request.url).pathname);
   const canonicalPath = href("contacts_detail", { code: found.centre.sCode });
   if (found.redirect) throw redirect(canonicalPath + new URL(request.url).search, 301);
-  const [reviews, cacheControl] = await Promise.all([loadCentreReviews(context, found.centre), context.cacheControl()]);
+  // «Показать ещё» adds a page of reviews: ?reviews=N shows the newest N × 6.
+  const url = new URL(request.url);
+  const pages = readReviewsPages(url.searchParams);
+  if (pages.kind === "not-found" || (pages.kind === "ok" && pages.value > reviewsPageCount(found.centre.rating.count))) {
+    throw pageNotFound(url.pathname);
+  }
+  if (pages.kind === "redirect") throw redirect(href("contacts_detail", { code: found.centre.sCode }, pages.query), 301);
+  const [reviews, cacheControl] = await Promise.all([loadCentreReviews(context, found.centre, pages.value), context.cacheControl()]);
+  const shown = reviews.reviewsList.length;
+  const moreHref =
+    shown < reviews.count && pages.value < reviewsPageCount(reviews.count)
+      ? `${href("contacts_detail", { code: found.centre.sCode }, { ...Object.fromEntries(url.searchParams), reviews: String(pages.value + 1) })}#${reviewAnchor(shown + 1)}`
+      : null;
   return data(
-    { centre: found.centre, reviews, canonicalUrl: context.config.siteUrl + canonicalPath, siteUrl: context.config.siteUrl },
+    { centre: found.centre, reviews, moreHref, canonicalUrl: context.config.siteUrl + canonicalPath, siteUrl: context.config.siteUrl },
     { headers: { "Cache-Control": cacheControl } },
   );
 }
@@ -57,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : pageMeta(matches, "Дилерский центр");
 
 export default function DealerCentrePage() {
-  const { centre, reviews, canonicalUrl, siteUrl } = useLoaderData<typeof loader>();
+  const { centre, reviews, moreHref, canonicalUrl, siteUrl } = useLoaderData<typeof loader>();
   const mapHref = yandexMapsHref(centre.sCoords);
   return (
     <div className="page container">
@@ -100,36 +112,7 @@ export default function DealerCentrePage() {
         </div>
       </div>
 
-      <section className="dealer-reviews" aria-labelledby="reviews-title">
-        <div className="page-section__head">
-          <h2 id="reviews-title" className="page-section__title">
-            Отзывы
-          </h2>
-          {reviews.count ? (
-            <p className="dealer-reviews__summary">
-              <Rating value={reviews.average} />
-              <span>
-                <strong>{formatRating(reviews.average)}</strong> из 5 · {reviewsWord(reviews.count)}
-              </span>
-            </p>
-          ) : null}
-        </div>
-        {reviews.reviewsList.length ? (
-          <ul className="review-grid">
-            {reviews.reviewsList.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="dealer-reviews__empty">Отзывов пока нет.</p>
-        )}
-      </section>
+      <CentreReviews reviews={reviews} moreHref={moreHref} />
     </div>
   );
-}
-
-function reviewsWord(n: number): string {
-  return `${n} ${plural(n, "отзыв", "отзыва", "отзывов")}`;
 }

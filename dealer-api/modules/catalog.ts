@@ -17,11 +17,11 @@ import {
 } from "./catalog-data";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listCars, parseListRequest } from "./catalog-query";
 import { searchOf } from "./search";
+import { similarCars } from "./similar-cars";
 
 /** getCarsByIds answers at most this many cars; favourites and comparison lists are shorter. */
 export const MAX_IDS = 100;
 const MAIN_OFFERS = 8;
-const SIMILAR = 4;
 
 export type SpecItem = { code: string; name: string; value: string };
 export type CarDetail = Omit<CarCard, "dealer"> & {
@@ -86,29 +86,8 @@ function specs(refs: CatalogRefs, card: CarCard, owners: number | null, vin: str
   ];
 }
 
-/** Same body in a ±30% price band, nearest price first; topped up with the same body, then anything. */
-function similarCars(db: DB, refs: CatalogRefs, row: CarRow): CarCard[] {
-  const picked = db
-    .prepare(
-      `SELECT ${CARD_COLUMNS} FROM cars WHERE id != ? AND body = ? AND price BETWEEN ? AND ?
-       ORDER BY ABS(price - ?), id LIMIT ?`,
-    )
-    .all(row.id, row.body, Math.floor(row.price * 0.7), Math.ceil(row.price * 1.3), row.price, SIMILAR) as CarRow[];
-  const fill = (sql: string, ...params: Array<string | number>) => {
-    if (picked.length >= SIMILAR) return;
-    const skip = [row.id, ...picked.map((p) => p.id)];
-    picked.push(
-      ...(db
-        .prepare(`SELECT ${CARD_COLUMNS} FROM cars WHERE id NOT IN (${skip.map(() => "?").join(",")}) ${sql} LIMIT ?`)
-        .all(...skip, ...params, SIMILAR - picked.length) as CarRow[]),
-    );
-  };
-  fill("AND body = ? ORDER BY ABS(price - ?), id", row.body, row.price);
-  fill("ORDER BY ABS(price - ?), id", row.price);
-  return picked.map((r) => toCard(refs, r));
-}
-
-export function carDetail(db: DB, id: number, withSimilar = true): CarDetail | null {
+/** The car page's car; its similar cars chosen for a visitor of `visitorFiasId` (similar-cars.ts). */
+export function carDetail(db: DB, id: number, withSimilar = true, visitorFiasId?: unknown): CarDetail | null {
   const row = carRow(db, id);
   if (!row) return null;
   const refs = catalogRefs(db);
@@ -125,7 +104,7 @@ export function carDetail(db: DB, id: number, withSimilar = true): CarDetail | n
     vin,
     owners: row.owners,
     dealer: refs.dealers.get(row.dealer_id)!,
-    similar: withSimilar ? similarCars(db, refs, row) : [],
+    similar: withSimilar ? similarCars(db, refs, row, visitorFiasId) : [],
   };
 }
 
@@ -244,7 +223,7 @@ export const catalogModule: DealerApiModule = {
     endpoint(router, ["GET", "POST"], "/api/rrt/catalog/Catalog/getCar", (input) => {
       const id = carId(input.id);
       if (id === null) fail(400, "VALIDATION", "Не указан автомобиль");
-      const car = carDetail(db, id);
+      const car = carDetail(db, id, true, input.sFiasId);
       // A car with a pledge or a restriction on record is not for sale (modules/car-report.ts).
       const encumbered = db.prepare("SELECT 1 FROM car_reports WHERE car_id = ? AND encumbered = 1").get(id) !== undefined;
       if (!car || encumbered) fail(404, "NOT_FOUND", "Автомобиль не найден");

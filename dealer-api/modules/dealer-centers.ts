@@ -1,19 +1,16 @@
 import { createHash } from "node:crypto";
 import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
-import { endpoint, fail } from "../http";
+import { endpoint } from "../http";
 import { seedHomeSections } from "../seed/home-seed";
-import { seedReviews } from "../seed/reviews-seed";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 
 /*
- * Dealer centres for the map and the contacts pages, their reviews, and the home page's
- * page data (docs/dealer-api.md, "Dealer centres" and "Home page"). The centres themselves
- * are the catalogue's rows (catalog-data.ts); this module only reads them.
+ * Dealer centres for the map and the contacts pages, and the home page's page data
+ * (docs/dealer-api.md, "Dealer centres" and "Home page"); their reviews are
+ * dealer-reviews.ts's. The centres themselves are the catalogue's rows (catalog-data.ts);
+ * this module only reads them.
  */
-
-export const REVIEWS_DEFAULT_LIMIT = 6;
-export const REVIEWS_MAX_LIMIT = 50;
 
 export type Review = {
   id: number;
@@ -39,7 +36,7 @@ export function dealerGuid(code: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function ratings(db: DB): Map<number, { average: number; count: number }> {
+export function ratings(db: DB): Map<number, { average: number; count: number }> {
   const rows = db
     .prepare("SELECT dealer_id AS id, AVG(rating) AS average, COUNT(*) AS count FROM dealer_reviews GROUP BY dealer_id")
     .all() as Array<{ id: number; average: number; count: number }>;
@@ -56,19 +53,19 @@ function mapCentres(db: DB): MapDealerCentre[] {
 }
 
 /** The centre a guid names: its own guid or that of one of its brands (arElements). */
-function centreByGuid(db: DB, guid: string): DealerCentre | undefined {
+export function centreByGuid(db: DB, guid: string): DealerCentre | undefined {
   for (const centre of catalogRefs(db).dealers.values()) {
     if (dealerGuid(centre.sCode) === guid || centre.arElements.some((e) => e.sGuid === guid)) return centre;
   }
   return undefined;
 }
 
-type ReviewRow = {
+export type ReviewRow = {
   id: number; author: string; created_on: string; rating: number; text: string; answer: string | null; answered_on: string | null;
   dealer_id: number;
 };
 
-function toReview(db: DB, row: ReviewRow): Review {
+export function toReview(db: DB, row: ReviewRow): Review {
   const dealer = catalogRefs(db).dealers.get(row.dealer_id)!;
   return {
     id: row.id,
@@ -81,45 +78,14 @@ function toReview(db: DB, row: ReviewRow): Review {
   };
 }
 
-function reviewLimit(value: unknown): number {
-  if (value === undefined || value === null || value === "") return REVIEWS_DEFAULT_LIMIT;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > REVIEWS_MAX_LIMIT) fail(400, "VALIDATION", `limit: от 1 до ${REVIEWS_MAX_LIMIT}`);
-  return n;
-}
-
 export const dealerCentersModule: DealerApiModule = {
   name: "dealer-centers",
+  // The reviews are dealer-reviews.ts's.
   seed({ db }) {
-    seedReviews(db);
     seedHomeSections(db);
   },
   register(router, { db }) {
     endpoint(router, ["POST"], "/api/rrt/dealercenters/Controller/getSectionForMap", () => ({ items: mapCentres(db) }));
-
-    endpoint(router, ["POST"], "/api/rrt/dealercenters/Review/getByGuid", (input) => {
-      const limit = reviewLimit(input.limit);
-      const guid = typeof input.sGuid === "string" ? input.sGuid.trim() : "";
-      if (guid) {
-        const centre = centreByGuid(db, guid);
-        if (!centre) fail(404, "NOT_FOUND", "Дилерский центр не найден");
-        const rows = db
-          .prepare("SELECT * FROM dealer_reviews WHERE dealer_id = ? ORDER BY created_on DESC, id DESC LIMIT ?")
-          .all(centre.id, limit) as ReviewRow[];
-        const stats = ratings(db).get(centre.id) ?? { average: 0, count: 0 };
-        return { reviewsList: rows.map((r) => toReview(db, r)), ...stats };
-      }
-      // No centre named (the home page): the latest reviews, those of the visitor's city first.
-      const city = typeof input.sFiasId === "string" ? input.sFiasId : "";
-      const rows = db
-        .prepare(
-          `SELECT r.* FROM dealer_reviews r JOIN dealer_centers d ON d.id = r.dealer_id
-           ORDER BY d.city_fias = ? DESC, r.created_on DESC, r.id DESC LIMIT ?`,
-        )
-        .all(city, limit) as ReviewRow[];
-      const all = db.prepare("SELECT AVG(rating) AS average, COUNT(*) AS count FROM dealer_reviews").get() as { average: number | null; count: number };
-      return { reviewsList: rows.map((r) => toReview(db, r)), average: Math.round((all.average ?? 0) * 10) / 10, count: all.count };
-    });
 
     endpoint(router, ["POST"], "/api/rrt/main/Controller/getMainPageData", () => ({
       meta: {

@@ -8,6 +8,7 @@ import { recentlyViewedModule } from "./recently-viewed";
 import { commonModule } from "./common";
 import { creditModule } from "./credit";
 import { dealerCentersModule } from "./dealer-centers";
+import { dealerReviewsModule } from "./dealer-reviews";
 import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
@@ -46,6 +47,7 @@ export const modules: DealerApiModule[] = [
   visitorListsModule,
   orderModule,
   dealerCentersModule,
+  dealerReviewsModule,
   newsModule,
   jobsModule,
   tendersModule,

@@ -58,7 +58,7 @@ function measure(cars: number) {
     }
     console.log(`  getPageData ${median(() => pageData(db, {})).toFixed(2).padStart(4)} ms`);
     const id = Math.ceil(cars / 2);
-    console.log(`  getCar   ${median(() => carDetail(db, id)).toFixed(2).padStart(7)} ms  id ${id}, with similar cars`);
+    console.log(`  getCar   ${median(() => carDetail(db, id, true, SPB)).toFixed(2).padStart(7)} ms  id ${id}, with similar cars`);
     api.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
