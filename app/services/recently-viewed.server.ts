@@ -9,7 +9,7 @@ import { type CardView, toCardView } from "~/components/catalog/card-view";
  * records nothing. The session's visitor snapshot keeps the ids, so every page knows without
  * asking whether there is a strip to show, and the HTML cache that the page is personal. A car
  * page whose strip is empty (nothing viewed but itself) is everyone's page: the pipeline
- * records the view and may answer it from the HTML cache (docs/decisions/051-…).
+ * records the view and may answer it from the HTML cache (docs/decisions/051-first-paint-and-cached-car-pages.md).
  */
 
 /**
