@@ -58,7 +58,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [car, visitor, cacheControl, report, viewed, creditPrograms, priceHistory] = await Promise.all([
     context.page(context.api.send("getCar", { id })),
     context.visitor(),
-    context.cacheControl(),
+    // The strip below says whether the cars viewed make the page personal.
+    context.cacheControl({ showsViewed: false }),
     context.section("car report", context.api.send("getCarReport", { id }).then((answer) => answer.report), null),
     recordCarView(context, id),
     loadCreditPrograms(context),
@@ -85,8 +86,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       creditPrograms,
       priceHistory: priceHistory.items,
     },
-    // A recorded view makes the page the visitor's own (their «Вы смотрели»).
-    { headers: { "Cache-Control": viewed.recorded ? PRIVATE_PAGE_CACHE : cacheControl } },
+    // Other cars viewed make the page the visitor's own (their «Вы смотрели»); the view of this
+    // one alone does not: it is left out of the strip (ADR 051).
+    { headers: { "Cache-Control": viewed.cars.length > 0 ? PRIVATE_PAGE_CACHE : cacheControl } },
   );
 }
 

@@ -67,8 +67,9 @@ export default function ContactsPage() {
       <p className="city-filter__summary" role="status">
         {describeCount(shown.length)}
       </p>
-      <div className="dealer-layout">
-        <DealerMap points={shown} />
+      {/* The list first: on a phone the first screen is text, and the map (lazy, with its
+          tiles) waits below it until the visitor scrolls there (ADR 051). */}
+      <div className="dealer-layout dealer-layout--list-first">
         <div className="dealer-groups">
           {groups.map((group) => (
             <section key={group.fiasId} className="dealer-group" aria-labelledby={`city-${group.fiasId}`}>
@@ -89,6 +90,7 @@ export default function ContactsPage() {
             </section>
           ))}
         </div>
+        <DealerMap points={shown} />
       </div>
     </div>
   );

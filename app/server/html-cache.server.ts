@@ -17,8 +17,14 @@ import { acceptedEncoding } from "./static-files.server";
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** The car page's address (app/paths.ts), any brand, model and id. */
-const CAR_PAGE = new RegExp(`^${routePaths.car_detail.replace(/:[a-z]+/g, "[^/]+")}/?$`);
+/** The car page's address (app/paths.ts), any brand and model; the id is captured. */
+const CAR_PAGE = new RegExp(`^${routePaths.car_detail.replace(":id", "(\\d{1,12})").replace(/:[a-z]+/g, "[^/]+")}/?$`);
+
+/** The car a car page's address names (its id as written: the page redirects other spellings), if it is one. */
+export function carPageId(pathname: string): number | undefined {
+  const id = CAR_PAGE.exec(pathname)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
 
 /** Session keys that say nothing personal: the city and the visitor snapshot (checked apart). */
 const NEUTRAL_SESSION_KEYS = new Set(["fiasId", "visitor"]);
@@ -59,9 +65,12 @@ export function htmlCacheKey(request: CacheableRequest): string | undefined {
   const fiasId = request.session.fiasId;
   if (fiasId !== undefined && typeof fiasId !== "string") return undefined;
   if (!request.crawler && !request.firstVisit) {
-    if (!request.snapshot || !snapshotIsStateless(request.snapshot) || fiasId === undefined) return undefined;
-    // A visitor with an id has the car page rendered: its loader records the view (ADR 043).
-    if (CAR_PAGE.test(url.pathname)) return undefined;
+    if (!request.snapshot || fiasId === undefined) return undefined;
+    // A car page shows the cars viewed before it, itself left out: to a visitor who has viewed
+    // only this car it is everyone's page. The pipeline records the view, hit or not (ADR 051).
+    const carId = carPageId(url.pathname);
+    const seen = carId === undefined ? request.snapshot.seen : request.snapshot.seen.filter((id) => id !== carId);
+    if (!snapshotIsStateless({ ...request.snapshot, seen })) return undefined;
   } else if (request.session.visitor !== undefined) {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { HtmlCache, htmlCacheKey, inlineScriptHashes, isStorable, preparePage, type CacheableRequest } from "./html-cache.server";
+import { carPageId, HtmlCache, htmlCacheKey, inlineScriptHashes, isStorable, preparePage, type CacheableRequest } from "./html-cache.server";
 import type { VisitorSnapshot } from "~/services/visitor.server";
 
 const stateless: VisitorSnapshot = { id: "abc", at: 1, auth: false, name: "", fav: [], cmp: [], seen: [] };
@@ -46,9 +46,9 @@ describe("htmlCacheKey", () => {
       { formStateCookie: true },
       { snapshot: { ...stateless, fav: [5] } },
       { snapshot: { ...stateless, cmp: [5] } },
-      // Cars viewed are a «Вы смотрели» strip; a car page records the view of a visitor with an id.
+      // Cars viewed are a «Вы смотрели» strip, on a car page those other than itself.
       { snapshot: { ...stateless, seen: [5] } },
-      { url: "http://shop.test/cars/kia/rio/5" },
+      { url: "http://shop.test/cars/kia/rio/5", snapshot: { ...stateless, seen: [6, 5] } },
       { snapshot: { ...stateless, auth: true, name: "Иван" } },
       // No usable snapshot (none, stale or another id's): the render asks the API and refreshes it.
       { snapshot: undefined },
@@ -60,6 +60,15 @@ describe("htmlCacheKey", () => {
       { session: { fiasId: "city-1", visitor: stateless, tradeIn: {} } },
     ];
     for (const change of personal) expect(htmlCacheKey({ ...base, ...change }), JSON.stringify(change)).toBeUndefined();
+  });
+
+  it("shares a car page with a visitor who has viewed no other car (the pipeline records the view)", () => {
+    for (const seen of [[], [5]]) {
+      expect(htmlCacheKey({ ...base, url: "http://shop.test/cars/kia/rio/5", snapshot: { ...stateless, seen } }), String(seen)).toBeDefined();
+    }
+    expect(carPageId("/cars/kia/rio/5")).toBe(5);
+    expect(carPageId("/cars/kia/rio")).toBeUndefined();
+    expect(carPageId("/catalog")).toBeUndefined();
   });
 
   it("keeps a car page for a crawler, who has no id and records no view", () => {

@@ -4,10 +4,11 @@ import { allowedOrigins, crossSitePage, isCrossSitePost } from "~/services/abuse
 import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { FORM_STATE_COOKIE } from "~/services/form-state.server";
 import { visitedCookie } from "~/services/visitor.server";
+import { recordCarView } from "~/services/recently-viewed.server";
 import { RequestCookies } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { documentKind, encodedDocument, encodedStream } from "./document-encoding.server";
-import { cachedPageResponse, htmlCacheKey, inlineScriptHashes, isStorable, preparePage } from "./html-cache.server";
+import { cachedPageResponse, carPageId, htmlCacheKey, inlineScriptHashes, isStorable, preparePage } from "./html-cache.server";
 import { PRIVATE_PAGE_CACHE } from "./http-cache.server";
 import { isRefusedPagePost, PAGE_METHODS, refusedPostAsGet, withRefusedPosts } from "./refused-post.server";
 import { createRequestContext } from "./request-context.server";
@@ -79,7 +80,7 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     const { context, firstVisit } = scope;
 
     // 3. The HTML cache: a key only for a visitor without personal state.
-    const cacheKey = htmlCache.enabled
+    let cacheKey = htmlCache.enabled
       ? htmlCacheKey({
           method: request.method,
           url: request.url,
@@ -93,9 +94,17 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
           featuresStamp: htmlCache.featuresStamp,
         })
       : undefined;
+    // A car page records the view of a visitor with an id whether or not the page is rendered;
+    // a strip of other cars viewed makes it theirs (ADR 051, ADR 043).
+    const viewedCar = cacheKey !== undefined && !scope.crawler && !firstVisit ? carPageId(new URL(request.url).pathname) : undefined;
+    if (viewedCar !== undefined && (await recordCarView(context, viewedCar)).cars.length > 0) cacheKey = undefined;
     const cached = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
     observeHtmlCache?.(cached ? "hit" : cacheKey === undefined ? "bypass" : "miss");
-    if (cached) return { response: cachedPageResponse(cached, request), firstVisit };
+    if (cached) {
+      // The view's record is in the visitor's snapshot: the one change a hit commits.
+      if (viewedCar !== undefined) await scope.commitSession();
+      return { response: committed(cachedPageResponse(cached, request), cookies), firstVisit };
+    }
 
     // 4. Remix. A page that may be shared is rendered without a nonce (whole, allowed by
     // its scripts' hashes); any other gets this response's own.
@@ -128,9 +137,14 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
       "Content-Security-Policy",
       context.nonce ? csp.withNonce(context.nonce) : csp.withHashes(inlineScriptHashes(html.toString("utf8"))),
     );
-    if (cacheKey !== undefined && request.method === "GET" && isStorable(response.status, response.headers)) {
+    // A car's view written into this visitor's snapshot is their cookie, not the page's: the
+    // page is kept as its route made it, and their answer is private.
+    const asMade = viewedCar !== undefined ? rendered : response;
+    if (cacheKey !== undefined && request.method === "GET" && isStorable(asMade.status, asMade.headers)) {
+      const kept = new Headers(response.headers);
+      kept.set("Cache-Control", asMade.headers.get("Cache-Control") ?? "");
       // This visitor gets the page at once; the copy is kept once it is encoded (off the main thread).
-      preparePage(html, response.headers)
+      preparePage(html, kept)
         .then((page) => htmlCache.set(cacheKey, page))
         .catch((error: unknown) => logger.error("html cache: page not kept", { path: new URL(request.url).pathname, error: String(error) }));
     }

@@ -104,9 +104,10 @@ export type RequestContext = {
   city(): Promise<Location | undefined>;
   /**
    * The page's Cache-Control: shared-cacheable only for a visitor with no personal state
-   * (nothing in favourites, comparison or cart, not signed in, the default city).
+   * (nothing in favourites, comparison or cart, not signed in, the default city); cars viewed
+   * count unless the page says it does not show them (`showsViewed: false`).
    */
-  cacheControl(): Promise<string>;
+  cacheControl(options?: { showsViewed: false }): Promise<string>;
   /** A cookie for this response; one per name, the last one set wins. */
   setCookie(serialized: string): void;
   /**
@@ -265,9 +266,9 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     common,
     features: async () => (await common()).features,
     city,
-    async cacheControl() {
+    async cacheControl(options) {
       const [who, { locations }] = await Promise.all([visitor(), common()]);
-      return pageCacheControl(who, cart(), locations[0]?.fiasId);
+      return pageCacheControl(options ? { ...who, viewed: [] } : who, cart(), locations[0]?.fiasId);
     },
     setCookie,
     page: (call) =>

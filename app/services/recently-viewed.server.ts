@@ -7,21 +7,37 @@ import { type CardView, toCardView } from "~/components/catalog/card-view";
  * with the car, and is answered with the list as it now is: no second request, nothing sent
  * after the page that could be lost. A visitor without an id yet (a crawler, a first visit)
  * records nothing. The session's visitor snapshot keeps the ids, so every page knows without
- * asking whether there is a strip to show, and the HTML cache that the page is personal.
+ * asking whether there is a strip to show, and the HTML cache that the page is personal. A car
+ * page whose strip is empty (nothing viewed but itself) is everyone's page: the pipeline
+ * records the view and may answer it from the HTML cache (docs/decisions/051-first-paint-and-cached-car-pages.md).
  */
 
 /**
- * Records the car's view and answers the strip for its page (the car itself left out), and
- * whether the view was recorded (the page is then the visitor's own). A failure leaves the strip
- * out and the page as it is.
+ * Records the car's view and answers the strip for its page (the car itself left out): the
+ * page is the visitor's own when it is not empty. A failure leaves the strip out and the page
+ * as it is.
  */
-export async function recordCarView(context: AppLoadContext, carId: number): Promise<{ cars: CardView[]; recorded: boolean }> {
+export function recordCarView(context: AppLoadContext, carId: number): Promise<CarView> {
+  // Once a request, whoever asks first: the pipeline, for a page it may answer from the HTML
+  // cache (ADR 051), or the page's loader.
+  let views = recorded.get(context);
+  if (!views) recorded.set(context, (views = new Map()));
+  let view = views.get(carId);
+  if (!view) views.set(carId, (view = record(context, carId)));
+  return view;
+}
+
+type CarView = { cars: CardView[] };
+
+const recorded = new WeakMap<AppLoadContext, Map<number, Promise<CarView>>>();
+
+async function record(context: AppLoadContext, carId: number): Promise<CarView> {
   const visitor = await context.visitor();
-  if (!visitor.fUserId) return { cars: [], recorded: false };
+  if (!visitor.fUserId) return { cars: [] };
   const answer = await context.section("recently viewed", context.api.send("recentlyViewedAdd", { id: carId }), null);
-  if (!answer) return { cars: [], recorded: false };
+  if (!answer) return { cars: [] };
   context.rememberVisitor({ ...visitor, viewed: answer.items.map((car) => car.id) });
-  return { cars: answer.items.filter((car) => car.id !== carId).map(toCardView), recorded: true };
+  return { cars: answer.items.filter((car) => car.id !== carId).map(toCardView) };
 }
 
 /** The visitor's recently viewed cars; asked only of a visitor the snapshot says has some. */
