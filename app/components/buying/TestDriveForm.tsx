@@ -25,6 +25,7 @@ export function TestDriveForm({ carId, page, slots }: { carId: number; page: str
     action: `${page}?date=${slots.date}`,
     lastResult: reply?.result,
     onSuccess: () => navigate(`${page}?booked=1`),
+    knownContact: true,
   });
   const { fields, form } = lead;
   const bookable = slots.slots.some((s) => s.free > 0);
