@@ -89,6 +89,7 @@ export const serviceEndpoints = {
     method: "POST",
     path: "/api/rrt/form/ServiceRegisterForm/create",
     pageData: false,
-    response: z.object({ id: z.number().int(), duplicate: z.boolean(), booking: serviceBookingSchema }),
+    // commentAdded: the visit was booked already and this post's new comment was added to it (false from an API without it).
+    response: z.object({ id: z.number().int(), duplicate: z.boolean(), commentAdded: z.boolean().default(false), booking: serviceBookingSchema }),
   },
 } as const;
