@@ -223,7 +223,8 @@ function yearOf(value: unknown, now: number): number | null {
   return Number.isInteger(year) && year >= 1950 && year <= max ? year : null;
 }
 
-export type ServiceBooking = {
+/** A booked slot of a centre, a service visit's or a test drive's (both come from the one slot engine). */
+export type BookedSlot = {
   id: number;
   status: "booked" | "cancelled";
   sCode: string;
@@ -238,6 +239,11 @@ export type ServiceBooking = {
   startsAt: string;
   endsAt: string;
   sTimeZone: string;
+  createdAt: string;
+  cancelledAt: string | null;
+};
+
+export type ServiceBooking = BookedSlot & {
   work: { code: string; name: string; priceFrom: number };
   car: { brand: string; model: string; year: number; plate: string | null };
   name: string;
@@ -246,8 +252,6 @@ export type ServiceBooking = {
   comment: string | null;
   /** Every comment of the visit in the order they came: the first, then those sent with the same visit again. */
   comments: string[];
-  createdAt: string;
-  cancelledAt: string | null;
 };
 
 type BookingRow = {

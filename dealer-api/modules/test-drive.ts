@@ -6,7 +6,7 @@ import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireUser, type User } from "./personal";
-import { dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
+import { type BookedSlot, dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
 import { formatTime, isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 
 /*
@@ -33,24 +33,7 @@ type TestDriveRow = {
   status: "booked" | "cancelled"; fuser_id: string; phone: string; name: string; created_at: number; cancelled_at: number | null;
 };
 
-export type TestDrive = {
-  id: number;
-  status: "booked" | "cancelled";
-  car: { id: number; name: string; year: number; url: string };
-  sCode: string;
-  sName: string;
-  sAddressForView: string;
-  sPhone: string;
-  sCityName: string;
-  date: string;
-  time: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  sTimeZone: string;
-  createdAt: string;
-  cancelledAt: string | null;
-};
+export type TestDrive = BookedSlot & { car: { id: number; name: string; year: number; url: string } };
 
 function carsAtOnce(db: DB, dealerId: number): number {
   return (db.prepare("SELECT cars_at_once FROM test_drive_centers WHERE dealer_id = ?").pluck().get(dealerId) as number | undefined) ?? DEFAULT_CARS_AT_ONCE;

@@ -1,19 +1,9 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import type { BookedSlot } from "~/dealer-client/service-endpoints";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { formatServiceDate } from "~/utils/service-dates";
 
-/** A booked slot as the dealer API answers it, a service visit's or a test drive's. */
-export type BookedVisit = {
-  id: number;
-  date: string;
-  time: string;
-  endTime: string;
-  sCityName: string;
-  sName: string;
-  sAddressForView: string;
-  sPhone: string;
-};
 
 /**
  * A visit just booked, a service visit or a test drive: when, where, what else it says, its
@@ -30,7 +20,8 @@ export function VisitSummary({
   more,
 }: {
   title: string;
-  visit: BookedVisit;
+  /** A service visit or a test drive: the fields of a booked slot. */
+  visit: BookedSlot;
   /** What the centre is called here: «Сервисный центр», «Дилерский центр». */
   place: string;
   /** The rows between the centre and the number: the work, the car. */
