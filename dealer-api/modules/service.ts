@@ -266,6 +266,28 @@ function toBooking(db: DB, row: BookingRow): ServiceBooking {
   const work = db.prepare("SELECT code, name, price_from AS priceFrom FROM service_works WHERE code = ?").get(row.work_code) as ServiceBooking["work"];
   const zone = (db.prepare("SELECT time_zone FROM service_centers WHERE dealer_id = ?").pluck().get(row.dealer_id) as string | undefined) ?? DEFAULT_TIME_ZONE;
   return {
+    ...bookedSlotOf(dealer, row, zone),
+    work,
+    car: { brand: row.car_brand, model: row.car_model, year: row.car_year, plate: row.car_plate },
+    name: row.name,
+    phone: row.phone,
+    comment: row.comment,
+    comments: [
+      ...(row.comment ? [row.comment] : []),
+      ...(db.prepare("SELECT comment FROM service_booking_comments WHERE booking_id = ? ORDER BY id").pluck().all(row.id) as string[]),
+    ],
+  };
+}
+
+/** What a booking's row says of its slot (service_bookings and test_drives alike). */
+export type SlotRow = {
+  id: number; slot_date: string; slot_time: string; starts_at: number; ends_at: number;
+  status: "booked" | "cancelled"; created_at: number; cancelled_at: number | null;
+};
+
+/** A booking's slot at its centre, as both booking forms and the personal area answer it. */
+export function bookedSlotOf(dealer: DealerCentre, row: SlotRow, timeZone: string): BookedSlot {
+  return {
     id: row.id,
     status: row.status,
     sCode: dealer.sCode,
@@ -278,16 +300,7 @@ function toBooking(db: DB, row: BookingRow): ServiceBooking {
     endTime: formatTime(parseTime(row.slot_time)! + Math.round((row.ends_at - row.starts_at) / 60_000)),
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),
-    sTimeZone: zone,
-    work,
-    car: { brand: row.car_brand, model: row.car_model, year: row.car_year, plate: row.car_plate },
-    name: row.name,
-    phone: row.phone,
-    comment: row.comment,
-    comments: [
-      ...(row.comment ? [row.comment] : []),
-      ...(db.prepare("SELECT comment FROM service_booking_comments WHERE booking_id = ? ORDER BY id").pluck().all(row.id) as string[]),
-    ],
+    sTimeZone: timeZone,
     createdAt: new Date(row.created_at).toISOString(),
     cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
   };

@@ -6,8 +6,8 @@ import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireUser, type User } from "./personal";
-import { type BookedSlot, dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
-import { formatTime, isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
+import { type BookedSlot, bookedSlotOf, dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
+import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 
 /*
  * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
@@ -81,22 +81,8 @@ function toTestDrive(db: DB, row: TestDriveRow): TestDrive {
   const dealer = catalogRefs(db).dealers.get(row.dealer_id)!;
   const car = carDetail(db, row.car_id, false);
   return {
-    id: row.id,
-    status: row.status,
+    ...bookedSlotOf(dealer, row, dealerCalendar(db, dealer).timeZone),
     car: car ? { id: car.id, name: car.name, year: car.year, url: car.url } : { id: row.car_id, name: "", year: 0, url: "" },
-    sCode: dealer.sCode,
-    sName: dealer.sName,
-    sAddressForView: dealer.sAddressForView,
-    sPhone: dealer.sPhone,
-    sCityName: dealer.sCityName,
-    date: row.slot_date,
-    time: row.slot_time,
-    endTime: formatTime(parseTime(row.slot_time)! + Math.round((row.ends_at - row.starts_at) / 60_000)),
-    startsAt: new Date(row.starts_at).toISOString(),
-    endsAt: new Date(row.ends_at).toISOString(),
-    sTimeZone: dealerCalendar(db, dealer).timeZone,
-    createdAt: new Date(row.created_at).toISOString(),
-    cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
   };
 }
 
