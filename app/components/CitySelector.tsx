@@ -72,11 +72,21 @@ function SaveForm({ locations, current, label = "Ваш город", className =
   );
 }
 
+const CITY_FETCHER = "city-choice";
+
+/**
+ * The visitor's city as the header shows it: while a choice is being saved (and the page's
+ * data reloaded after it), the chosen one, else the saved one. Everything the header derives
+ * from the city (its name, its phone) reads this one value, so they change together.
+ */
+export function useShownCity(locations: City[], current: City | undefined): City | undefined {
+  const pendingId = useFetcher({ key: CITY_FETCHER }).formData?.get("fiasId");
+  return locations.find((c) => c.fiasId === pendingId) ?? current;
+}
+
 function SaveMenu({ locations, current, label = "Ваш город", className }: CommonProps) {
-  const fetcher = useFetcher({ key: "city-choice" });
-  // While the save is on its way the new city is shown already.
-  const pendingId = fetcher.formData?.get("fiasId");
-  const shown = locations.find((c) => c.fiasId === pendingId) ?? current;
+  const fetcher = useFetcher({ key: CITY_FETCHER });
+  const shown = useShownCity(locations, current);
   return (
     <CityMenu
       locations={locations}

@@ -97,6 +97,7 @@ export const visitorSchema = z.object({
   ViewedItems: list(id),
   sUserName: textOrEmpty,
   sUserPhone: textOrEmpty,
+  sUserEmail: textOrEmpty,
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 

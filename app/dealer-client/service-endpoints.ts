@@ -52,7 +52,8 @@ export const serviceSlotListSchema = z.object({
 });
 export type ServiceSlotList = z.infer<typeof serviceSlotListSchema>;
 
-export const serviceBookingSchema = z.object({
+/** A booked slot of a centre: a service visit's and a test drive's (one slot engine) share these fields. */
+export const bookedSlotSchema = z.object({
   id: z.number().int(),
   status: z.enum(["booked", "cancelled"]),
   sCode: z.string(),
@@ -66,6 +67,13 @@ export const serviceBookingSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   sTimeZone: z.string(),
+});
+export type BookedSlot = z.infer<typeof bookedSlotSchema>;
+
+/** The answer of a slot's booking form: the booking, and whether it was made before. */
+export const slotBookingResult = <T extends z.ZodType>(booking: T) => z.object({ id: z.number().int(), duplicate: z.boolean(), booking });
+
+export const serviceBookingSchema = bookedSlotSchema.extend({
   work: z.object({ code: z.string(), name: z.string(), priceFrom: z.number() }),
   car: z.object({ brand: z.string(), model: z.string(), year: z.number().int(), plate: z.string().nullable() }),
 });
@@ -89,6 +97,7 @@ export const serviceEndpoints = {
     method: "POST",
     path: "/api/rrt/form/ServiceRegisterForm/create",
     pageData: false,
-    response: z.object({ id: z.number().int(), duplicate: z.boolean(), booking: serviceBookingSchema }),
+    // commentAdded: the visit was booked already and this post's new comment was added to it (false from an API without it).
+    response: slotBookingResult(serviceBookingSchema).extend({ commentAdded: z.boolean().default(false) }),
   },
 } as const;

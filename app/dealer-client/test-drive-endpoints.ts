@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { serviceSlotListSchema } from "./service-endpoints";
+import { bookedSlotSchema, serviceSlotListSchema, slotBookingResult } from "./service-endpoints";
 
 /*
  * Test drives in the dealer API (docs/dealer-api.md, "Test drive"): the free times of a car
@@ -7,27 +7,11 @@ import { serviceSlotListSchema } from "./service-endpoints";
  * form, and the personal area's list and cancel. Dates and times are the centre's wall clock.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const clockTime = z.string().regex(/^\d{2}:\d{2}$/);
-
 export const testDriveSlotListSchema = serviceSlotListSchema.extend({ carId: z.number().int() });
 export type TestDriveSlotList = z.infer<typeof testDriveSlotListSchema>;
 
-export const testDriveSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(["booked", "cancelled"]),
+export const testDriveSchema = bookedSlotSchema.extend({
   car: z.object({ id: z.number().int(), name: z.string(), year: z.number().int(), url: z.string() }),
-  sCode: z.string(),
-  sName: z.string(),
-  sAddressForView: z.string(),
-  sPhone: z.string(),
-  sCityName: z.string(),
-  date: isoDate,
-  time: clockTime,
-  endTime: clockTime,
-  startsAt: z.string(),
-  endsAt: z.string(),
-  sTimeZone: z.string(),
 });
 export type TestDrive = z.infer<typeof testDriveSchema>;
 
@@ -43,7 +27,7 @@ export const testDriveEndpoints = {
     method: "POST",
     path: "/api/rrt/form/TestDriveForm/create",
     pageData: false,
-    response: z.object({ id: z.number().int(), duplicate: z.boolean(), booking: testDriveSchema }),
+    response: slotBookingResult(testDriveSchema),
   },
   personalTestDrives: {
     method: "POST",

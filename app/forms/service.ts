@@ -35,11 +35,16 @@ function requiredText(message: string, max: number) {
     });
 }
 
-export const serviceSchema = z.object({
-  CENTER: requiredText(SERVICE_MESSAGES.center, 100),
+/** A slot's date and time: the service booking's and the test drive's (one slot engine, the same messages). */
+export const slotFields = {
   // Not .optional(): zod skips the checks of an optional key that is absent, and an unchosen radio is absent.
   DATE: z.string({ error: SERVICE_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: SERVICE_MESSAGES.date }),
   TIME: z.string({ error: SERVICE_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: SERVICE_MESSAGES.time }),
+};
+
+export const serviceSchema = z.object({
+  CENTER: requiredText(SERVICE_MESSAGES.center, 100),
+  ...slotFields,
   WORK: requiredText(SERVICE_MESSAGES.work, 100),
   BRAND: requiredText(SERVICE_MESSAGES.brand, 50),
   MODEL: requiredText(SERVICE_MESSAGES.model, 50),

@@ -33,6 +33,8 @@ export const ORDER_TEXTS = {
 export const SERVICE_TEXTS = {
   successTitle: "Вы записаны на сервис",
   successText: "Менеджер сервисного центра позвонит, чтобы подтвердить визит. Если планы изменятся, позвоните нам — мы перенесём запись.",
+  /** The same visit booked again (same phone, centre and slot) with a new comment: kept with the booking. */
+  commentAdded: "Вы уже записаны на это время, поэтому новая запись не создана. Ваш комментарий мы добавили к этой записи.",
 } as const;
 
 export const CONDITIONS = [

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TestDriveForm } from "~/components/buying/TestDriveForm";
-import { TestDriveSummary } from "~/components/buying/TestDriveSummary";
+import { VisitSummary } from "~/components/service/VisitSummary";
 import { href } from "~/paths";
 import { loadTestDrivePage, testDriveAction } from "~/services/test-drive.server";
 import serviceStyles from "~/styles/service.css?url";
@@ -55,7 +55,17 @@ export default function TestDrivePage() {
       </p>
       <div className="service-layout service-layout--summary" id="test-drive">
         {booked ? (
-          <TestDriveSummary drive={booked} signedIn={signedIn} />
+          <VisitSummary
+            title="Вы записаны на тест-драйв"
+            visit={booked}
+            place="Дилерский центр"
+            details={[["Автомобиль", `${booked.car.name}, ${booked.car.year}`]]}
+            calendar={{ href: href("test_drive_calendar"), download: "test-drive.ics" }}
+            more={signedIn ? { to: href("personal_orders"), text: "Мои заказы" } : undefined}
+          >
+            Менеджер дилерского центра позвонит, чтобы подтвердить тест-драйв. Возьмите с собой водительское удостоверение.
+            {signedIn ? " Отменить запись можно в личном кабинете, в разделе «Мои заказы»." : null}
+          </VisitSummary>
         ) : (
           <section className="service-booking card" aria-labelledby="test-drive-title">
             <h2 className="service-section-title" id="test-drive-title">

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingForm } from "~/components/service/BookingForm";
-import { BookingSummary } from "~/components/service/BookingSummary";
+import { VisitSummary } from "~/components/service/VisitSummary";
+import { SERVICE_TEXTS } from "~/forms/texts";
 import { SlotPicker } from "~/components/service/SlotPicker";
 import { href } from "~/paths";
 import { loadServicePage, serviceAction } from "~/services/service.server";
@@ -41,7 +42,24 @@ export default function ServicePage() {
   return (
     <div className="page container service-page">
       <h1 className="page__title">{page.meta.h1}</h1>
-      {booked ? <BookingSummary booking={booked} /> : <p className="page__lead">{page.intro}</p>}
+      {booked ? (
+        <VisitSummary
+          title={SERVICE_TEXTS.successTitle}
+          visit={booked}
+          place="Сервисный центр"
+          details={[
+            ["Вид работ", `${booked.work.name}, от ${formatPrice(booked.work.priceFrom)}`],
+            ["Автомобиль", [booked.car.brand, booked.car.model, `${booked.car.year} г.`, booked.car.plate].filter(Boolean).join(", ")],
+          ]}
+          note={booked.commentAdded ? SERVICE_TEXTS.commentAdded : undefined}
+          calendar={{ href: href("service_calendar"), download: "zapis-na-servis.ics" }}
+          more={{ to: href("service"), text: "Записаться ещё раз" }}
+        >
+          {SERVICE_TEXTS.successText}
+        </VisitSummary>
+      ) : (
+        <p className="page__lead">{page.intro}</p>
+      )}
 
       <div className={booked ? "service-layout service-layout--summary" : "service-layout"}>
         {booked ? null : (

@@ -19,7 +19,7 @@ export type SessionData = {
    */
   pendingCode: PendingCode;
   /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
-  serviceBooking: ServiceBooking;
+  serviceBooking: ServiceBooking & { commentAdded?: boolean };
   /** The visitor's last test drive booking, for its summary and .ics file (no name or phone in it). */
   testDrive: TestDrive;
   /** The visitor's last online reservation: the payment's return page shows it (its id only; the dealer API checks the owner). */

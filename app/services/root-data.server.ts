@@ -26,6 +26,9 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     visitor: {
       isAuthorized: visitor.isAuthorized,
       userName: visitor.userName,
+      // The signed-in visitor's forms start filled in (never in a shared page: the HTML cache
+      // takes no signed-in session, ADR 026).
+      contact: visitor.isAuthorized ? { name: visitor.userName, phone: visitor.userPhone, email: visitor.userEmail } : null,
       favoritesCount: visitor.favorites.length,
       // The ids themselves, for the toggles of car cards on pages that are not lists (home offers).
       favorites: visitor.favorites,

@@ -17,7 +17,7 @@ export type ServicePage = {
   /** null when the dealer API could not give the free times: the page says so and keeps the rest. */
   slots: ServiceSlotList | null;
   /** The booking just made, after `?booked=1`. */
-  booked: ServiceBooking | null;
+  booked: (ServiceBooking & { commentAdded?: boolean }) | null;
   /** Suggestions for the car's brand: the trade-in brand list, else the brands the centres service. */
   brands: string[];
 };
@@ -71,7 +71,8 @@ export const serviceAction = (args: ActionFunctionArgs) =>
       send: async (value, { context }) => {
         const visitor = await context.visitor();
         const result = await context.api.send("createServiceBooking", { ...value, FUserId: visitor.fUserId ?? "" });
-        context.session.set("serviceBooking", result.booking);
+        // A repeated visit's new comment was added to the booking made before: the summary says so.
+        context.session.set("serviceBooking", { ...result.booking, commentAdded: result.commentAdded });
         return result;
       },
       success: href("service", undefined, { booked: 1 }),

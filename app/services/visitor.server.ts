@@ -28,7 +28,9 @@ export type Visitor = {
   fiasId: string | undefined;
   isAuthorized: boolean;
   userName: string;
+  /** 11 digits starting with 7, empty when not signed in (or not known from the snapshot of an older session). */
   userPhone: string;
+  userEmail: string;
   favorites: number[];
   compare: number[];
   /** The cars opened last, newest first (Recently viewed): a page showing them is personal. */
@@ -45,7 +47,7 @@ export type Visitor = {
  * it has no lists), or the start of resolving one.
  */
 export function anonymousVisitor(fiasId: string | undefined, listsKnown = true): Visitor {
-  return { fUserId: undefined, fiasId, isAuthorized: false, userName: "", userPhone: "", favorites: [], compare: [], viewed: [], listsKnown };
+  return { fUserId: undefined, fiasId, isAuthorized: false, userName: "", userPhone: "", userEmail: "", favorites: [], compare: [], viewed: [], listsKnown };
 }
 
 /**
@@ -83,6 +85,7 @@ export async function resolveVisitor(
       visitor.isAuthorized = user.IsAuthorized;
       visitor.userName = user.sUserName;
       visitor.userPhone = user.sUserPhone;
+      visitor.userEmail = user.sUserEmail;
       visitor.favorites = user.FavoritesItems;
       visitor.compare = user.CompareItems;
       visitor.viewed = user.ViewedItems;
@@ -117,11 +120,23 @@ export function visitorIdOf(known: string | undefined): string | undefined {
 /**
  * What the session keeps of the dealer API's answer about a visitor, so that pages need not
  * ask it again (updateFUser) until it is `VISITOR_REFRESH_MS` old: whose it is (it counts only
- * with the same F_USER_ID), when it was asked, sign-in and name, and the lists. Our own
+ * with the same F_USER_ID), when it was asked, sign-in, name, phone and e-mail (the forms
+ * start filled in with them), and the lists. Our own
  * actions keep it current (lists, sign-in and sign-out); personal pages and the lists' own
  * pages always ask afresh (docs/decisions/026-html-cache.md).
  */
-export type VisitorSnapshot = { id: string; at: number; auth: boolean; name: string; fav: number[]; cmp: number[]; seen: number[] };
+export type VisitorSnapshot = {
+  id: string;
+  at: number;
+  auth: boolean;
+  name: string;
+  /** Only while signed in; a snapshot written before they were kept has neither. */
+  tel?: string;
+  mail?: string;
+  fav: number[];
+  cmp: number[];
+  seen: number[];
+};
 
 /** Above this many ids a snapshot would crowd the session cookie: such a visitor is always asked. */
 const MAX_SNAPSHOT_IDS = 200;
@@ -129,7 +144,8 @@ const MAX_SNAPSHOT_IDS = 200;
 export function snapshotOf(visitor: Visitor, now: number): VisitorSnapshot | undefined {
   if (!visitor.fUserId || !visitor.listsKnown) return undefined;
   if (visitor.favorites.length + visitor.compare.length > MAX_SNAPSHOT_IDS) return undefined;
-  return { id: visitor.fUserId, at: now, auth: visitor.isAuthorized, name: visitor.userName, fav: visitor.favorites, cmp: visitor.compare, seen: visitor.viewed };
+  const contact = visitor.isAuthorized ? { tel: visitor.userPhone, mail: visitor.userEmail } : {};
+  return { id: visitor.fUserId, at: now, auth: visitor.isAuthorized, name: visitor.userName, ...contact, fav: visitor.favorites, cmp: visitor.compare, seen: visitor.viewed };
 }
 
 /** The session's snapshot when it may stand in for the API: this browser's id, not too old, well formed. */
@@ -139,8 +155,11 @@ export function usableSnapshot(value: unknown, cookieId: string | undefined, now
   if (typeof s.at !== "number" || !(now - s.at < maxAgeMs) || s.at > now + 60_000) return undefined;
   const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
   if (typeof s.auth !== "boolean" || typeof s.name !== "string" || !ids(s.fav) || !ids(s.cmp) || !ids(s.seen)) return undefined;
+  if (!optionalText(s.tel) || !optionalText(s.mail)) return undefined;
   return s as VisitorSnapshot;
 }
+
+const optionalText = (value: unknown) => value === undefined || typeof value === "string";
 
 export function visitorFromSnapshot(snapshot: VisitorSnapshot, fiasId: string | undefined): Visitor {
   return {
@@ -148,8 +167,8 @@ export function visitorFromSnapshot(snapshot: VisitorSnapshot, fiasId: string | 
     fiasId,
     isAuthorized: snapshot.auth,
     userName: snapshot.name,
-    // Personal pages ask the API afresh and read the phone from there.
-    userPhone: "",
+    userPhone: snapshot.tel ?? "",
+    userEmail: snapshot.mail ?? "",
     favorites: snapshot.fav,
     compare: snapshot.cmp,
     viewed: snapshot.seen,

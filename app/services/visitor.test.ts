@@ -111,6 +111,21 @@ describe("the session's visitor snapshot", () => {
     expect(usableSnapshot({ ...snapshot, fav: ["1"] }, "abc", 1000, 600_000)).toBeUndefined();
     expect(visitorFromSnapshot(snapshot, "kzn")).toMatchObject({ fUserId: "abc", fiasId: "kzn", favorites: [1], listsKnown: true });
   });
+  it("keeps a signed-in visitor's phone and e-mail for the forms, and nothing of them for anyone else", () => {
+    const signedIn = { ...visitor, isAuthorized: true, userName: "Анна", userPhone: "79111234567", userEmail: "anna@example.ru" };
+    const snapshot = snapshotOf(signedIn, 1000)!;
+    expect(visitorFromSnapshot(usableSnapshot(snapshot, "abc", 1000, 600_000)!, "kzn")).toMatchObject({
+      isAuthorized: true,
+      userName: "Анна",
+      userPhone: "79111234567",
+      userEmail: "anna@example.ru",
+    });
+    expect(snapshotOf({ ...signedIn, isAuthorized: false }, 1000)).not.toHaveProperty("tel");
+    // A snapshot of an older session, without them, still stands in (the forms start without a phone until it renews).
+    const { tel: _tel, mail: _mail, ...older } = snapshot;
+    expect(visitorFromSnapshot(usableSnapshot(older, "abc", 1000, 600_000)!, "kzn")).toMatchObject({ userPhone: "", userEmail: "" });
+    expect(usableSnapshot({ ...snapshot, tel: 79111234567 }, "abc", 1000, 600_000)).toBeUndefined();
+  });
   it("is not kept for unknown lists, or lists too long for a cookie", () => {
     expect(snapshotOf({ ...visitor, listsKnown: false }, 1)).toBeUndefined();
     expect(snapshotOf({ ...visitor, favorites: Array.from({ length: 201 }, (_, i) => i) }, 1)).toBeUndefined();

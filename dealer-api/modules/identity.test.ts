@@ -13,6 +13,7 @@ type UpdateFUser = {
   ViewedItems: number[];
   sUserName: string;
   sUserPhone: string;
+  sUserEmail: string;
 };
 
 const GET_FUSER = "/api/rrt/main/FUserExport/getFUser";
@@ -64,6 +65,7 @@ describe("identity", () => {
       ViewedItems: [],
       sUserName: "",
       sUserPhone: "",
+      sUserEmail: "",
     });
   });
 
@@ -100,6 +102,7 @@ describe("identity", () => {
       ViewedItems: [],
       sUserName: "",
       sUserPhone: "",
+      sUserEmail: "",
     });
     expect(payload.FUserId).not.toBe((body as { FUserId?: unknown }).FUserId);
     expect(api.count("visitors")).toBe(before + 1);

@@ -47,11 +47,11 @@ function carList(db: DB, fuserId: string, list: "favorites" | "compare"): number
 }
 
 /** The signed-in user behind a visitor, if any (personal-area calls refuse others). */
-export function signedInUser(db: DB, fuserId: unknown): { id: number; name: string; phone: string } | undefined {
+export function signedInUser(db: DB, fuserId: unknown): { id: number; name: string; phone: string; email: string } | undefined {
   if (!isFUserId(fuserId)) return undefined;
   return db
-    .prepare("SELECT u.id, u.name, u.phone FROM visitors v JOIN users u ON u.id = v.user_id WHERE v.fuser_id = ?")
-    .get(fuserId) as { id: number; name: string; phone: string } | undefined;
+    .prepare("SELECT u.id, u.name, u.phone, u.email FROM visitors v JOIN users u ON u.id = v.user_id WHERE v.fuser_id = ?")
+    .get(fuserId) as { id: number; name: string; phone: string; email: string } | undefined;
 }
 
 export const identityModule: DealerApiModule = {
@@ -83,6 +83,8 @@ export const identityModule: DealerApiModule = {
         ViewedItems: recentlyViewedIds(db, listOwner(db, fuserId)),
         sUserName: user?.name ?? "",
         sUserPhone: user?.phone ?? "",
+        // So the storefront's forms can start filled in for a signed-in visitor.
+        sUserEmail: user?.email ?? "",
       };
     });
   },

@@ -102,6 +102,23 @@ describe("ServiceRegisterForm/create", () => {
     expect(api.count("service_bookings")).toBe(1);
   });
 
+  it("keeps the new comment of the same visit sent again from another browser, once, and says so", async () => {
+    const slot = await twoPlaceSlot();
+    const body = booking(slot, { COMMENT: "Стучит подвеска справа" });
+    const first = (await api.post<BookingResult>(CREATE, body)).body.data.arMessages;
+    const again = { ...body, FUserId: "visitor-2", COMMENT: "Ещё проверьте кондиционер" };
+    const second = (await api.post<BookingResult>(CREATE, again)).body.data.arMessages;
+    expect(second).toMatchObject({ id: first.id, duplicate: true, commentAdded: true });
+    expect(second.booking.comments).toEqual(["Стучит подвеска справа", "Ещё проверьте кондиционер"]);
+    // Sent once more (a double submit), or with a comment the booking has: nothing new.
+    const third = (await api.post<BookingResult>(CREATE, again)).body.data.arMessages;
+    const fourth = (await api.post<BookingResult>(CREATE, body)).body.data.arMessages;
+    expect(third).toMatchObject({ duplicate: true, commentAdded: false });
+    expect(fourth).toMatchObject({ duplicate: true, commentAdded: false });
+    expect(fourth.booking.comments).toEqual(["Стучит подвеска справа", "Ещё проверьте кондиционер"]);
+    expect(api.count("service_bookings")).toBe(1);
+  });
+
   it("never books a slot beyond its places: 10 at once at 2 places give 2 bookings and 8 refusals", async () => {
     const slot = await twoPlaceSlot();
     const replies = await Promise.all(Array.from({ length: 10 }, () => api.post(CREATE, booking(slot))));

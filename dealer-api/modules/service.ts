@@ -223,7 +223,8 @@ function yearOf(value: unknown, now: number): number | null {
   return Number.isInteger(year) && year >= 1950 && year <= max ? year : null;
 }
 
-export type ServiceBooking = {
+/** A booked slot of a centre, a service visit's or a test drive's (both come from the one slot engine). */
+export type BookedSlot = {
   id: number;
   status: "booked" | "cancelled";
   sCode: string;
@@ -238,13 +239,19 @@ export type ServiceBooking = {
   startsAt: string;
   endsAt: string;
   sTimeZone: string;
+  createdAt: string;
+  cancelledAt: string | null;
+};
+
+export type ServiceBooking = BookedSlot & {
   work: { code: string; name: string; priceFrom: number };
   car: { brand: string; model: string; year: number; plate: string | null };
   name: string;
   phone: string;
+  /** The comment the booking was made with. */
   comment: string | null;
-  createdAt: string;
-  cancelledAt: string | null;
+  /** Every comment of the visit in the order they came: the first, then those sent with the same visit again. */
+  comments: string[];
 };
 
 type BookingRow = {
@@ -259,6 +266,28 @@ function toBooking(db: DB, row: BookingRow): ServiceBooking {
   const work = db.prepare("SELECT code, name, price_from AS priceFrom FROM service_works WHERE code = ?").get(row.work_code) as ServiceBooking["work"];
   const zone = (db.prepare("SELECT time_zone FROM service_centers WHERE dealer_id = ?").pluck().get(row.dealer_id) as string | undefined) ?? DEFAULT_TIME_ZONE;
   return {
+    ...bookedSlotOf(dealer, row, zone),
+    work,
+    car: { brand: row.car_brand, model: row.car_model, year: row.car_year, plate: row.car_plate },
+    name: row.name,
+    phone: row.phone,
+    comment: row.comment,
+    comments: [
+      ...(row.comment ? [row.comment] : []),
+      ...(db.prepare("SELECT comment FROM service_booking_comments WHERE booking_id = ? ORDER BY id").pluck().all(row.id) as string[]),
+    ],
+  };
+}
+
+/** What a booking's row says of its slot (service_bookings and test_drives alike). */
+export type SlotRow = {
+  id: number; slot_date: string; slot_time: string; starts_at: number; ends_at: number;
+  status: "booked" | "cancelled"; created_at: number; cancelled_at: number | null;
+};
+
+/** A booking's slot at its centre, as both booking forms and the personal area answer it. */
+export function bookedSlotOf(dealer: DealerCentre, row: SlotRow, timeZone: string): BookedSlot {
+  return {
     id: row.id,
     status: row.status,
     sCode: dealer.sCode,
@@ -271,24 +300,22 @@ function toBooking(db: DB, row: BookingRow): ServiceBooking {
     endTime: formatTime(parseTime(row.slot_time)! + Math.round((row.ends_at - row.starts_at) / 60_000)),
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),
-    sTimeZone: zone,
-    work,
-    car: { brand: row.car_brand, model: row.car_model, year: row.car_year, plate: row.car_plate },
-    name: row.name,
-    phone: row.phone,
-    comment: row.comment,
+    sTimeZone: timeZone,
     createdAt: new Date(row.created_at).toISOString(),
     cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
   };
 }
 
-export type BookingResult = { id: number; duplicate: boolean; booking: ServiceBooking };
+/** `commentAdded`: the visit was booked already, and this post's new comment was added to it. */
+export type BookingResult = { id: number; duplicate: boolean; commentAdded: boolean; booking: ServiceBooking };
 
 /**
  * Books a place in a slot. Everything from the check of the slot's places to the insert runs in
  * one IMMEDIATE transaction: SQLite takes the write lock first, so two processes on one
  * database cannot both see the last free place. The same visit sent again (same phone,
- * centre and slot, still booked) is the booking already made.
+ * centre and slot, still booked) is the booking already made; a comment it brings that the
+ * booking does not have yet is added to it (a visitor who writes more expects it to reach the
+ * centre), once.
  */
 export function bookService(db: DB, input: Record<string, unknown>, now = Date.now()): BookingResult {
   const errors: FieldError[] = [];
@@ -323,7 +350,10 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
         `SELECT * FROM service_bookings WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked' AND phone = ?`,
       )
       .get(centre.id, form.DATE, form.TIME, form.PHONE) as BookingRow | undefined;
-    if (same) return { id: same.id, duplicate: true, booking: toBooking(db, same) };
+    if (same) {
+      const commentAdded = !!form.COMMENT && form.COMMENT !== same.comment && addComment(db, same.id, form.COMMENT, form.FUserId, now);
+      return { id: same.id, duplicate: true, commentAdded, booking: toBooking(db, same) };
+    }
     const taken = db
       .prepare(`SELECT COUNT(*) FROM service_bookings WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked'`)
       .pluck()
@@ -342,9 +372,17 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
         ).lastInsertRowid,
     );
     const row = db.prepare("SELECT * FROM service_bookings WHERE id = ?").get(id) as BookingRow;
-    return { id, duplicate: false, booking: toBooking(db, row) };
+    return { id, duplicate: false, commentAdded: false, booking: toBooking(db, row) };
   }).immediate();
   return result;
+}
+
+/** True when the comment was new to the booking. */
+function addComment(db: DB, bookingId: number, comment: string, fuserId: string, now: number): boolean {
+  const added = db
+    .prepare("INSERT OR IGNORE INTO service_booking_comments (booking_id, comment, fuser_id, created_at) VALUES (?, ?, ?, ?)")
+    .run(bookingId, comment, fuserId, now);
+  return added.changes > 0;
 }
 
 const fieldError = (field: string, message: string, code = "VALIDATION"): FieldError => ({ code, message, field });

@@ -6,8 +6,8 @@ import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireUser, type User } from "./personal";
-import { dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
-import { formatTime, isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
+import { type BookedSlot, bookedSlotOf, dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
+import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 
 /*
  * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
@@ -33,24 +33,7 @@ type TestDriveRow = {
   status: "booked" | "cancelled"; fuser_id: string; phone: string; name: string; created_at: number; cancelled_at: number | null;
 };
 
-export type TestDrive = {
-  id: number;
-  status: "booked" | "cancelled";
-  car: { id: number; name: string; year: number; url: string };
-  sCode: string;
-  sName: string;
-  sAddressForView: string;
-  sPhone: string;
-  sCityName: string;
-  date: string;
-  time: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  sTimeZone: string;
-  createdAt: string;
-  cancelledAt: string | null;
-};
+export type TestDrive = BookedSlot & { car: { id: number; name: string; year: number; url: string } };
 
 function carsAtOnce(db: DB, dealerId: number): number {
   return (db.prepare("SELECT cars_at_once FROM test_drive_centers WHERE dealer_id = ?").pluck().get(dealerId) as number | undefined) ?? DEFAULT_CARS_AT_ONCE;
@@ -98,22 +81,8 @@ function toTestDrive(db: DB, row: TestDriveRow): TestDrive {
   const dealer = catalogRefs(db).dealers.get(row.dealer_id)!;
   const car = carDetail(db, row.car_id, false);
   return {
-    id: row.id,
-    status: row.status,
+    ...bookedSlotOf(dealer, row, dealerCalendar(db, dealer).timeZone),
     car: car ? { id: car.id, name: car.name, year: car.year, url: car.url } : { id: row.car_id, name: "", year: 0, url: "" },
-    sCode: dealer.sCode,
-    sName: dealer.sName,
-    sAddressForView: dealer.sAddressForView,
-    sPhone: dealer.sPhone,
-    sCityName: dealer.sCityName,
-    date: row.slot_date,
-    time: row.slot_time,
-    endTime: formatTime(parseTime(row.slot_time)! + Math.round((row.ends_at - row.starts_at) / 60_000)),
-    startsAt: new Date(row.starts_at).toISOString(),
-    endsAt: new Date(row.ends_at).toISOString(),
-    sTimeZone: dealerCalendar(db, dealer).timeZone,
-    createdAt: new Date(row.created_at).toISOString(),
-    cancelledAt: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
   };
 }
 

@@ -84,7 +84,7 @@ export function SubscribeForm({
             autoComplete="email"
             inputMode="email"
             maxLength={254}
-            defaultValue={typeof typed.EMAIL === "string" ? typed.EMAIL : ""}
+            defaultValue={typeof typed.EMAIL === "string" ? typed.EMAIL : (root?.visitor.contact?.email ?? "")}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${id}-email-error` : undefined}
           />

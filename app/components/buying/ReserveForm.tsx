@@ -17,6 +17,7 @@ export function ReserveForm({ carId, amount, formKey, action }: { carId: number;
     action,
     lastResult: reply?.result,
     navigate: true,
+    knownContact: true,
   });
   const { fields, form } = lead;
   return (

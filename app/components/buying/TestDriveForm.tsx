@@ -2,11 +2,10 @@ import { Form, useActionData, useNavigate, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AgreementField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
-import { TimeField } from "~/components/service/TimeField";
+import { SlotDayField, TimeField } from "~/components/service/TimeField";
 import type { TestDriveSlotList } from "~/dealer-client/test-drive-endpoints";
 import { visibleErrors } from "~/forms/input";
 import { replyFor } from "~/forms/reply";
-import { serviceDayLabel } from "~/utils/service-dates";
 
 /**
  * The test drive's date (a GET form of the page's own query, as the service page's picker)
@@ -25,6 +24,7 @@ export function TestDriveForm({ carId, page, slots }: { carId: number; page: str
     action: `${page}?date=${slots.date}`,
     lastResult: reply?.result,
     onSuccess: () => navigate(`${page}?booked=1`),
+    knownContact: true,
   });
   const { fields, form } = lead;
   const bookable = slots.slots.some((s) => s.free > 0);
@@ -37,18 +37,7 @@ export function TestDriveForm({ carId, page, slots }: { carId: number; page: str
         preventScrollReset
         onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
       >
-        <div className="lead-form__field">
-          <label className="lead-form__label" htmlFor="test-drive-date">
-            Дата
-          </label>
-          <select id="test-drive-date" name="date" className="select" defaultValue={slots.date} key={slots.date}>
-            {slots.days.map((day) => (
-              <option key={day.date} value={day.date} disabled={(!day.open || day.free === 0) && day.date !== slots.date}>
-                {serviceDayLabel(day, slots.today)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SlotDayField id="test-drive-date" slots={slots} />
         {hydrated ? null : (
           <button type="submit" className="btn btn--secondary service-picker__submit">
             Показать свободное время

@@ -30,6 +30,7 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
     lastResult: reply?.result,
     callTracking: { cityName: root?.city?.name },
     fetcherKey: ORDER_FETCHER_KEY,
+    knownContact: true,
     onSuccess: () => setDialogOpen(true),
   });
   const { fields } = lead;

@@ -35,6 +35,7 @@ export function CreditApplication({ state, carId, carName }: { state: Calculator
     lastResult: reply?.result,
     callTracking: { cityName: root?.city?.name },
     onSuccess: () => setDialog(true),
+    knownContact: true,
   });
   const { fields, form } = lead;
   const { program, result } = state;

@@ -38,6 +38,7 @@ export function CallBackSection({
     schema: () => import("~/forms/callback").then((m) => m.callBackSchema),
     lastResult: reply?.result,
     onSuccess: () => setDialogOpen(true),
+    knownContact: true,
   });
   const { fields, form } = lead;
 

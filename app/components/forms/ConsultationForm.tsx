@@ -30,6 +30,7 @@ export function ConsultationForm({ id, back, cityName, lastResult, onSuccess }: 
     callTracking: { cityName },
     delayMs: CONSULTATION_SUBMIT_DELAY_MS,
     onSuccess,
+    knownContact: true,
   });
   const { fields, form } = lead;
   return (

@@ -52,6 +52,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeadin
     schema: () => import("~/forms/newsletter").then((m) => m.newsletterSchema),
     action: href("newsletter"),
     lastResult,
+    knownContact: true,
     onSuccess: () => {
       writeSessionFlag();
       setSubscribedHere(true);

@@ -8,6 +8,8 @@ import type { UpgradedForm } from "./lead-form-stack";
 import { type LeadField, plainFormMetadata } from "./plain-form";
 import { whenNearViewport } from "~/utils/near-viewport";
 import { atResult } from "~/utils/result-anchor";
+import { useRootData } from "~/utils/root-data";
+import { contactDefaults } from "./known-contact";
 
 declare global {
   interface Window {
@@ -34,6 +36,11 @@ type LeadFormOptions<Schema extends z.ZodType> = {
   delayMs?: number;
   /** What the fields start with (e.g. the car the trade-in evaluation already knows). */
   defaultValue?: Record<string, string>;
+  /**
+   * A lead form: for a signed-in visitor its NAME, PHONE and EMAIL start with the profile's
+   * (under `defaultValue`, which wins). Not the personal area's own forms, which edit them.
+   */
+  knownContact?: boolean;
   /** The lead is stored (or was already): the form has started over. */
   onSuccess?: () => void;
   /**
@@ -100,9 +107,11 @@ export function useLeadForm<Schema extends z.ZodType>(options: LeadFormOptions<S
   const formId = generation === 0 ? options.id : `${options.id}-${generation}`;
   const lastResult = reply ? (isSuccess(reply) ? undefined : reply.result) : generation === 0 ? options.lastResult : undefined;
   // Conform reads the first values once per form; a new object with the same values is no change.
-  const defaultKey = JSON.stringify(options.defaultValue ?? null);
+  const known = useRootData()?.visitor.contact;
+  const firstValues = options.knownContact && known ? { ...contactDefaults(known), ...options.defaultValue } : options.defaultValue;
+  const defaultKey = JSON.stringify(firstValues ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const defaultValue = useMemo(() => options.defaultValue, [defaultKey]);
+  const defaultValue = useMemo(() => firstValues, [defaultKey]);
 
   const wake = useCallback(() => {
     void loadFormStack().catch(() => undefined);

@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { RootData } from "~/utils/root-data";
 import { enabledNavItems, isFeatureEnabled } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";
-import { CitySelector } from "../CitySelector";
+import { CitySelector, useShownCity } from "../CitySelector";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { HeaderActions } from "./HeaderActions";
 import { Logo } from "./Logo";
@@ -33,7 +33,9 @@ export function SiteHeader({ root }: { root: RootData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
-  const { common, city } = root;
+  const { common } = root;
+  // The phone belongs to the city shown, the one being chosen included (not the one saved a round trip ago).
+  const city = useShownCity(common.locations, root.city);
   const navItems = enabledNavItems(common.mainNav, common.features);
 
   const closeMenu = () => hideMenu(navRef.current);
@@ -75,7 +77,7 @@ export function SiteHeader({ root }: { root: RootData }) {
     <header className="site-header">
       <div className="header-top">
         <div className="container header-top__inner">
-          <CitySelector mode="save" locations={common.locations} current={city} className="header-top__city" />
+          <CitySelector mode="save" locations={common.locations} current={root.city} className="header-top__city" />
           {isFeatureEnabled(common.features, "catalog") ? <HeaderSearch /> : null}
           <p className="header-top__tagline">Официальный дилер · новые автомобили и с пробегом</p>
           {phone}

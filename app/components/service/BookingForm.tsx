@@ -46,6 +46,7 @@ export function BookingForm({
     action: href("service", undefined, { centre: centre.sCode, date: slots.date }),
     lastResult: reply?.result,
     onSuccess: () => navigate(href("service", undefined, { booked: 1 })),
+    knownContact: true,
   });
   const { fields, form } = lead;
   // With JS, a brand of the list brings its models as suggestions; the field stays free text.

@@ -2,7 +2,7 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ServiceCentre, ServiceSlotList } from "~/dealer-client/service-endpoints";
 import { href } from "~/paths";
-import { serviceDayLabel } from "~/utils/service-dates";
+import { SlotDayField } from "./TimeField";
 
 /**
  * The centre and the date, as a GET form of the page's own query (`?centre=…&date=…`).
@@ -40,20 +40,7 @@ export function SlotPicker({ centres, centre, slots }: { centres: ServiceCentre[
           ))}
         </select>
       </div>
-      {slots ? (
-        <div className="lead-form__field">
-          <label className="lead-form__label" htmlFor="service-date">
-            Дата
-          </label>
-          <select id="service-date" name="date" className="select" defaultValue={slots.date} key={`${slots.sCode} ${slots.date}`}>
-            {slots.days.map((day) => (
-              <option key={day.date} value={day.date} disabled={(!day.open || day.free === 0) && day.date !== slots.date}>
-                {serviceDayLabel(day, slots.today)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      {slots ? <SlotDayField id="service-date" slots={slots} /> : null}
       <p className="service-picker__centre">
         {centre.sAddressForView}. {centre.sWork}
       </p>

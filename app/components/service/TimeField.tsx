@@ -1,7 +1,7 @@
 import type { LeadField } from "~/components/forms/plain-form";
 import type { ServiceSlotList } from "~/dealer-client/service-endpoints";
 import { visibleErrors } from "~/forms/input";
-import { formatServiceDay, placesWord } from "~/utils/service-dates";
+import { formatServiceDay, placesWord, serviceDayLabel } from "~/utils/service-dates";
 
 type AnyField = LeadField;
 
@@ -74,5 +74,27 @@ export function TimeField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The date of a slot picker's GET form (`date`), a service centre's or a test drive's: the
+ * slot engine's days, those closed or full disabled unless chosen. A new list of days (another
+ * centre or date) renders a new select, so the choice shown is the list's.
+ */
+export function SlotDayField({ id, slots }: { id: string; slots: ServiceSlotList }) {
+  return (
+    <div className="lead-form__field">
+      <label className="lead-form__label" htmlFor={id}>
+        Дата
+      </label>
+      <select id={id} name="date" className="select" defaultValue={slots.date} key={`${slots.sCode} ${slots.date}`}>
+        {slots.days.map((day) => (
+          <option key={day.date} value={day.date} disabled={(!day.open || day.free === 0) && day.date !== slots.date}>
+            {serviceDayLabel(day, slots.today)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -36,6 +36,7 @@ export function ManualEvaluationForm({ title, text }: { title: string; text: str
       MILEAGE: query.mileage !== undefined ? String(query.mileage) : "",
     },
     onSuccess: () => setDialogOpen(true),
+    knownContact: true,
   });
   const justSent = root?.forms.success === "manual_evaluation";
   return (

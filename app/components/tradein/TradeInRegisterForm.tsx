@@ -29,6 +29,7 @@ export function TradeInRegisterForm() {
     schema: () => import("~/forms/tradein").then((m) => m.tradeInRegisterFields),
     lastResult: reply?.result,
     onSuccess: () => setDialogOpen(true),
+    knownContact: true,
   });
   const prediction = evaluation.prediction!;
   const justSent = root?.forms.success === "tradein";
