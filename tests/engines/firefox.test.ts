@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, inject, test } from "vitest";
-import type { Engine } from "./engine";
-import { firefox } from "./firefox";
+import { until, waitForText, waitForUrl } from "./engine";
+import { firefox, type FirefoxEngine } from "./firefox";
 import * as journey from "./journeys";
 
 // Firefox ESR with JavaScript: the main journeys, one visitor in one browser.
 const base = inject("base");
 const db = inject("db");
-let engine: Engine;
+let engine: FirefoxEngine;
 let car: journey.Car;
 
 beforeAll(async () => {
@@ -17,6 +17,20 @@ afterAll(async () => {
 });
 
 test("home, styled over plain HTTP", () => journey.home(engine));
+test("leaving the home page while its map's module still loads lands on the page asked for", async () => {
+  // Firefox aborts a page's module loads once another document is asked for; the chunk-error
+  // reload used to take that for a deployment and reload the home page instead.
+  const map = await engine.holdRequests(/\/assets\/MapSectionView-[\w-]+\.js$/);
+  try {
+    await engine.goto("/");
+    await until("Firefox: the home page asks for its map's module", async () => map.held(), (held) => held);
+    await engine.goto("/faq");
+    await waitForUrl(engine, /\/faq$/);
+    await waitForText(engine, "h1", "Вопросы и ответы");
+  } finally {
+    await map.stop();
+  }
+});
 test("city choice", () => journey.city(engine));
 test("catalogue filter and sort", () => journey.catalogue(engine));
 test("car page", async () => {

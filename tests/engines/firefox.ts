@@ -1,13 +1,22 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer, { type ElementHandle } from "puppeteer-core";
+import puppeteer, { type ElementHandle, type HTTPRequest } from "puppeteer-core";
 import { type Engine, type Find, hydrated, OPTION_OF, OUTCOME_MS, until } from "./engine";
 
 /** Debian's Firefox ESR; puppeteer-core starts it and speaks WebDriver BiDi to it, with no geckodriver. */
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-export async function firefox(base: string): Promise<Engine> {
+/** Firefox, plus holding requests in flight (puppeteer's interception over BiDi). */
+export type FirefoxEngine = Engine & {
+  /**
+   * From now on, requests whose address matches are held unanswered (the others go on) until
+   * `stop()`: a slow network for one file. `held()` tells whether one was asked for.
+   */
+  holdRequests(pattern: RegExp): Promise<{ held: () => boolean; stop: () => Promise<void> }>;
+};
+
+export async function firefox(base: string): Promise<FirefoxEngine> {
   const profile = await mkdtemp(join(tmpdir(), "engines-firefox-"));
   const browser = await puppeteer.launch({
     browser: "firefox",
@@ -44,7 +53,7 @@ export async function firefox(base: string): Promise<Engine> {
     return (await page.evaluate(compiled, ...args)) as T;
   }
 
-  const engine: Engine = {
+  const engine: FirefoxEngine = {
     name: "Firefox",
     javaScript: true,
     async goto(path) {
@@ -68,6 +77,22 @@ export async function firefox(base: string): Promise<Engine> {
       await select.select(value);
     },
     run,
+    async holdRequests(pattern) {
+      let held = false;
+      const onRequest = (request: HTTPRequest) => {
+        if (pattern.test(request.url())) held = true;
+        else void request.continue();
+      };
+      page.on("request", onRequest);
+      await page.setRequestInterception(true);
+      return {
+        held: () => held,
+        async stop() {
+          page.off("request", onRequest);
+          await page.setRequestInterception(false);
+        },
+      };
+    },
     async close() {
       await browser.close().catch(() => undefined);
       await rm(profile, { recursive: true, force: true });
