@@ -27,7 +27,14 @@ export async function expectStyled(engine: Engine) {
     const band = document.querySelector(".header-top");
     return {
       protocol: location.protocol,
-      sheets: [...document.styleSheets].filter((s) => s.href).map((s) => s.href.split("/")[0] + " " + s.cssRules.length),
+      // A sheet sent elsewhere (https://, another origin) has rules the page may not read.
+      sheets: [...document.styleSheets].filter((s) => s.href).map((s) => {
+        try {
+          return s.href.split("/")[0] + " " + s.cssRules.length;
+        } catch {
+          return s.href + " unreadable";
+        }
+      }),
       display: row ? getComputedStyle(row).display : "no header",
       band: band ? getComputedStyle(band).backgroundColor : "no header",
     };
