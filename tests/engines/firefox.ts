@@ -42,7 +42,12 @@ export async function firefox(base: string): Promise<FirefoxEngine> {
     const fn = new Function(`return (${find.fn})`)() as (...args: unknown[]) => Element | null;
     const handle = await until(
       `Firefox: ${find.what}`,
-      async () => (await page.evaluateHandle(fn, ...find.args)).asElement(),
+      async () => {
+        const handle = await page.evaluateHandle(fn, ...find.args);
+        const found = handle.asElement();
+        if (!found) await handle.dispose();
+        return found;
+      },
       (value) => value !== null,
     );
     return handle as ElementHandle<Element>;
