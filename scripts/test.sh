@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: typecheck, lint, unit tests, the production build and
-# its JavaScript budget, then the browser tests in both projects (JavaScript on and off).
+# its JavaScript budget, then the browser tests in both projects (JavaScript on and off) and
+# the smoke of the main journeys in two more engines and a text browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The browser tests drive Debian's Chromium (playwright.config.ts) and start a redis-server
-# (tests/e2e/reliability-redis.spec.ts) and nginx (tests/e2e/deployment-stack.spec.ts). On a fresh machine both are installed from Debian as
+# The browser tests drive Debian's Chromium (playwright.config.ts), the engine smoke Debian's
+# Firefox ESR, WebKitGTK and w3m (tests/engines), and they start a redis-server
+# (tests/e2e/reliability-redis.spec.ts) and nginx (tests/e2e/deployment-stack.spec.ts). On a fresh machine each is installed from Debian as
 # root; when that cannot be done the suite stops here and says what to install. It never
-# downloads a browser build (Playwright's own browsers are not used).
+# downloads a browser or a driver build (Playwright's own browsers are not used; puppeteer-core
+# and the WebDriver client of tests/engines fetch nothing).
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 redis_binary="${REDIS_SERVER:-redis-server}"
@@ -46,6 +49,12 @@ require "Chromium at $chromium_path (CHROMIUM_PATH names another binary)" chromi
 require "redis-server (REDIS_SERVER names another binary)" redis-server "$redis_binary" --version
 # The deployment stack's test (tests/e2e/deployment-stack.spec.ts) runs Debian's nginx.
 require "nginx at ${NGINX:-/usr/sbin/nginx} (NGINX names another binary)" nginx "${NGINX:-/usr/sbin/nginx}" -v
+# The three-engine smoke (tests/engines, docs/decisions/050-three-engines-smoke.md): Debian's
+# Firefox ESR, WebKitGTK's WebDriver (its MiniBrowser comes with it) under Xvfb, and w3m.
+require "Firefox ESR at ${FIREFOX_PATH:-/usr/bin/firefox-esr} (FIREFOX_PATH names another binary)" firefox-esr "${FIREFOX_PATH:-/usr/bin/firefox-esr}" --version
+require "WebKitWebDriver at ${WEBKIT_WEBDRIVER:-/usr/bin/WebKitWebDriver} (WEBKIT_WEBDRIVER names another binary)" webkit2gtk-driver "${WEBKIT_WEBDRIVER:-/usr/bin/WebKitWebDriver}" --help
+require "xvfb-run (Xvfb, for WebKitGTK)" xvfb xvfb-run --help
+require "w3m at ${W3M:-/usr/bin/w3m} (W3M names another binary)" w3m "${W3M:-/usr/bin/w3m}" -version
 
 step() { printf '\n== %s\n' "$*"; }
 step typecheck; npm run --silent typecheck
@@ -55,3 +64,5 @@ step build; npm run --silent build
 # First-load JavaScript per page against its budget (scripts/size.mjs): over it, the suite stops here.
 step "first-load JS budget"; npm run --silent size
 step "browser tests (js, no-js)"; npm run --silent test:e2e
+# The main journeys in Firefox ESR and WebKitGTK, the no-JS consultation in WebKit and w3m.
+step "three-engine smoke (Firefox ESR, WebKitGTK, w3m)"; npm run --silent test:engines

@@ -48,10 +48,35 @@ export function useBuildUpdateCheck(intervalMs = BUILD_CHECK_INTERVAL_MS) {
     const onPreloadError = (event: Event) => {
       if (reloadOnceForChunkError(event)) event.preventDefault();
     };
+    const onLeave = () => {
+      leaving = true;
+    };
+    const onShow = () => {
+      leaving = false;
+    };
     window.addEventListener("vite:preloadError", onPreloadError);
-    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+    window.addEventListener("beforeunload", onLeave);
+    window.addEventListener("pageshow", onShow);
+    return () => {
+      window.removeEventListener("vite:preloadError", onPreloadError);
+      window.removeEventListener("beforeunload", onLeave);
+      window.removeEventListener("pageshow", onShow);
+    };
   }, []);
+
+  // A client-side navigation means the document stayed (a left one that came back is a pageshow).
+  useEffect(() => {
+    if (navigation.state !== "idle") leaving = false;
+  }, [navigation.state]);
 }
+
+/**
+ * Whether the document is being left (a typed address, a full-page link or post). Firefox
+ * aborts the page's module loads as soon as another document is asked for, which reports a
+ * lazy chunk (the home page's map) as failed; reloading then would cancel the visitor's
+ * navigation and put them back on the page they were leaving.
+ */
+let leaving = false;
 
 /**
  * Reloads the page after a chunk load error, at most once per 10 s per path (docs/product.md §4.13), so a
@@ -59,6 +84,7 @@ export function useBuildUpdateCheck(intervalMs = BUILD_CHECK_INTERVAL_MS) {
  * whether it reloads.
  */
 export function reloadOnceForChunkError(error: unknown): boolean {
+  if (leaving) return false;
   const payload = error instanceof Event && "payload" in error ? (error as Event & { payload: unknown }).payload : error;
   if (!(error instanceof Event) && !isChunkLoadError(payload)) return false;
   try {

@@ -1,0 +1,200 @@
+import { expect } from "vitest";
+import { control, css, type Engine, field, textOf, until, waitForResponse, waitForText, waitForUrl } from "./engine";
+import { codeFromOutbox, theOneLead, uniquePhone } from "./store";
+
+/**
+ * The main journeys of the site, walked by a visitor in any engine (tests/engines/*.test.ts):
+ * each ends on an outcome the visitor sees (an address, a text, a counter) and, for a post,
+ * on what the reference API stored. Written once; each engine file runs them in order, in
+ * one browser, so the city, the lists and the cart carry over as they would for a visitor.
+ */
+
+/** The lead forms' success title (its first letter is a Latin C in the product's text). */
+export const LEAD_SUCCESS = "Cпасибо, Ваша заявка успешно отправлена!";
+export const CONSULTATION_SUCCESS = "Наш менеджер проконсультирует вас по модельному ряду";
+
+/** The phone typed the way the field takes it: with JS the mask adds +7, without it the server reads +7 too. */
+const typedPhone = (phone: string, javaScript: boolean) => (javaScript ? phone : `+7${phone}`);
+
+/**
+ * The page is styled over plain HTTP: its stylesheets came over http:// (no
+ * upgrade-insecure-requests sending them to an https:// that is not there) and are applied
+ * (the header's top row is a flex row on a coloured band; unstyled it is a block on nothing).
+ */
+export async function expectStyled(engine: Engine) {
+  const styled = await engine.run<{ protocol: string; sheets: string[]; display: string; band: string }>(`() => {
+    const row = document.querySelector(".header-top__inner");
+    const band = document.querySelector(".header-top");
+    return {
+      protocol: location.protocol,
+      // A sheet sent elsewhere (https://, another origin) has rules the page may not read.
+      sheets: [...document.styleSheets].filter((s) => s.href).map((s) => {
+        try {
+          return s.href.split("/")[0] + " " + s.cssRules.length;
+        } catch {
+          return s.href + " unreadable";
+        }
+      }),
+      display: row ? getComputedStyle(row).display : "no header",
+      band: band ? getComputedStyle(band).backgroundColor : "no header",
+    };
+  }`);
+  expect(styled.protocol).toBe("http:");
+  expect(styled.sheets.length).toBeGreaterThan(0);
+  for (const sheet of styled.sheets) expect(sheet).toMatch(/^http: [1-9]\d*$/);
+  expect(styled.display).toBe("flex");
+  expect(styled.band).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+}
+
+export async function home(engine: Engine) {
+  await engine.goto("/");
+  await waitForText(engine, "h1", "Автомобили в наличии");
+  expect(await engine.run<string>("() => document.title")).toBe("Главная - Меридиан Авто");
+  await expectStyled(engine);
+}
+
+/** Another city from the header's menu: its name and phone in the header, kept by the cookie after a reload. */
+export async function city(engine: Engine) {
+  await engine.goto("/faq");
+  const phoneBefore = await textOf(engine, ".header-top .header-phone");
+  await engine.click(control(/^Ваш город:/));
+  await engine.click(control("Казань", ".city-menu"));
+  await waitForText(engine, ".city-menu__name", "Казань");
+  // With JS the name changes while the save is on its way: the reload below needs it done.
+  await waitForResponse(engine, /^\/city(\.data)?$/);
+  const phoneAfter = await until(
+    `${engine.name}: the header phone follows the city`,
+    () => textOf(engine, ".header-top .header-phone"),
+    (phone) => phone !== "" && phone !== phoneBefore,
+  );
+  expect(await engine.url()).toMatch(/\/faq$/);
+  await engine.goto("/faq");
+  await waitForText(engine, ".city-menu__name", "Казань");
+  expect(await textOf(engine, ".header-top .header-phone")).toBe(phoneAfter);
+}
+
+const cardTitles = (engine: Engine) => textOf(engine, ".car-grid .car-card :is(h2, h3) > a");
+const cardPrices = async (engine: Engine) =>
+  (await textOf(engine, ".car-grid .car-card .price:not(.price--old)")).split("\n").map((p) => Number(p.replace(/\D/g, "")));
+
+/** A brand from the filters, then the cheapest first: the list follows each change by itself. */
+export async function catalogue(engine: Engine) {
+  await engine.goto("/catalog");
+  await engine.choose(field("Марка", "#catalog-filters"), "Toyota");
+  await waitForUrl(engine, /\/catalog\?(.*&)?brand=toyota(&|$)/);
+  const titles = await until(`${engine.name}: only Toyotas listed`, () => cardTitles(engine), (t) => t !== "" && t.split("\n").every((n) => n.startsWith("Toyota ")));
+  expect(titles.split("\n").length).toBeGreaterThan(1);
+
+  await engine.choose(field("Сортировка"), "Сначала дешевле");
+  await waitForUrl(engine, /[?&]sort=price_asc(&|$)/);
+  expect(await engine.url()).toMatch(/[?&]brand=toyota(&|$)/);
+  const prices = await until(
+    `${engine.name}: Toyotas, the cheapest first`,
+    () => cardPrices(engine),
+    (p) => p.length > 1 && p.every((price, i) => i === 0 || p[i - 1]! <= price),
+  );
+  expect(prices.every((p) => p > 0)).toBe(true);
+  expect((await cardTitles(engine)).split("\n").every((n) => n.startsWith("Toyota "))).toBe(true);
+}
+
+/** The first card's title leads to its car page; returns the page's address and the car's name. */
+export type Car = {
+  path: string;
+  /** The card's title: the model, as the lists name it. */
+  model: string;
+  /** The car page's heading: the model and what tells it from the others (the cart's name). */
+  name: string;
+};
+
+export async function carPage(engine: Engine): Promise<Car> {
+  const first = (await cardTitles(engine)).split("\n")[0]!;
+  await engine.click(control(first, ".car-grid"));
+  const url = await waitForUrl(engine, /\/cars\/toyota\/[\w-]+\/\d+$/);
+  const heading = await waitForText(engine, "h1", first);
+  expect(await engine.run<string>("() => document.title")).toMatch(/^Toyota /);
+  await waitForText(engine, ".car-price", "₽");
+  return { path: new URL(url).pathname, model: first, name: heading };
+}
+
+/** The car page's two list toggles: the header's counters and the two lists hold the car. */
+export async function favouritesAndComparison(engine: Engine, car: Car) {
+  await engine.goto(car.path);
+  await engine.click(control("Добавить в избранное", "main"));
+  await waitForText(engine, ".header-actions", "Избранное, 1");
+  await waitForText(engine, "main", "В избранном");
+  await engine.click(control("Добавить к сравнению", "main"));
+  await waitForText(engine, ".header-actions", "Сравнение, 1");
+
+  await engine.click(control(/^Избранное, 1/, ".header-actions"));
+  await waitForUrl(engine, /\/favorites$/);
+  await waitForText(engine, "main", car.model);
+  await engine.click(control(/^Сравнение, 1/, ".header-actions"));
+  await waitForUrl(engine, /\/comparison$/);
+  await waitForText(engine, "main", car.model);
+}
+
+/** The car into the cart, ordered from the cart page: the success, one order stored, the cart empty. */
+export async function cartOrder(engine: Engine, db: string, car: Car) {
+  await engine.goto(car.path);
+  await engine.click(control("В корзину", "main"));
+  await waitForText(engine, ".header-actions", "Корзина, 1");
+  await engine.click(control(/^Корзина, 1/, ".header-actions"));
+  await waitForUrl(engine, /\/cart$/);
+  await waitForText(engine, ".cart-item h3", car.name);
+
+  const phone = uniquePhone();
+  await engine.type(field("Имя", "#order-form"), "Анна");
+  await engine.type(field("Телефон", "#order-form"), phone);
+  await engine.click(css("#order-form input[type=checkbox]"));
+  await engine.click(control("Заказать автомобиль", "#order-form"));
+  await waitForText(engine, "dialog[open]", LEAD_SUCCESS);
+  const lead = await theOneLead(db, "OrderForm", `+7${phone}`);
+  expect(lead.NAME).toBe("Анна");
+  expect(`${lead.URL}`).toMatch(/\/cart$/);
+  await waitForText(engine, ".header-actions", "Корзина, 0");
+}
+
+/**
+ * The consultation from the home page: with JS the dialog and its success dialog, without it
+ * the /consultation page and the success text where the post lands.
+ */
+export async function consultation(engine: Engine, db: string, { javaScript }: { javaScript: boolean }) {
+  await engine.goto("/");
+  await engine.click(control("Получить консультацию", "main"));
+  const form = javaScript ? "dialog[open]" : "form#consultation-page";
+  if (!javaScript) await waitForUrl(engine, /\/consultation(\?back=%2F)?(#[\w-]+)?$/);
+  const phone = uniquePhone();
+  await engine.type(field("Имя", form), "Мария");
+  await engine.type(field("Телефон", form), typedPhone(phone, javaScript));
+  await engine.type(field("Комментарий", form), "Интересует кроссовер");
+  await engine.click(css(`${form} input[type=checkbox]`));
+  await engine.click(control("Отправить", form));
+  if (javaScript) {
+    await waitForText(engine, "dialog[open]", LEAD_SUCCESS);
+    await waitForText(engine, "dialog[open]", CONSULTATION_SUCCESS);
+  } else {
+    await waitForUrl(engine, /\/consultation(\?back=%2F)?(#[\w-]+)?$/);
+    await waitForText(engine, "[role=status]", LEAD_SUCCESS);
+    await waitForText(engine, "[role=status]", CONSULTATION_SUCCESS);
+  }
+  const lead = await theOneLead(db, "GetConsultationForm", `+7${phone}`);
+  expect(lead).toMatchObject({ NAME: "Мария", COMMENT: "Интересует кроссовер" });
+}
+
+/** Sign-in by an SMS code: a personal page asks for it and is reached after it. */
+export async function signIn(engine: Engine, db: string) {
+  await engine.goto("/personal/orders");
+  await waitForUrl(engine, /\/personal\?back=%2Fpersonal%2Forders$/);
+  await waitForText(engine, "h1", "Вход в личный кабинет");
+  const phone = uniquePhone();
+  await engine.type(field("Телефон", "main"), phone);
+  await engine.click(control("Получить код", "main"));
+  const code = await codeFromOutbox(db, phone);
+  await engine.type(field("Код из СМС", "main"), code);
+  await engine.click(control("Войти", "main"));
+  await waitForUrl(engine, /\/personal\/orders$/);
+  await waitForText(engine, "h1", "Мои заказы");
+  await engine.goto("/personal");
+  await waitForUrl(engine, /\/personal\/rating$/);
+  await waitForText(engine, "h1", "Профиль");
+}

@@ -1,0 +1,43 @@
+import Database from "better-sqlite3";
+import { until } from "./engine";
+
+/** What the reference API stored, read-only: the journeys' outcomes beyond the page. */
+function read<T>(db: string, query: (d: Database.Database) => T): T {
+  const d = new Database(db, { readonly: true, fileMustExist: true });
+  try {
+    return query(d);
+  } finally {
+    d.close();
+  }
+}
+
+/** Leads of a type whose phone (as the API stores it, +7XXXXXXXXXX) is `phone`. */
+export function leadsByPhone(db: string, type: string, phone: string): Array<Record<string, unknown>> {
+  return read(db, (d) =>
+    (d.prepare("SELECT payload FROM leads WHERE type = ? AND json_extract(payload, '$.PHONE') = ? ORDER BY id").pluck().all(type, phone) as string[]).map(
+      (p) => JSON.parse(p) as Record<string, unknown>,
+    ),
+  );
+}
+
+/** Waits until exactly one such lead is stored (a second one would be a duplicate) and returns it. */
+export async function theOneLead(db: string, type: string, phone: string): Promise<Record<string, unknown>> {
+  const leads = await until(`one ${type} lead from ${phone}`, async () => leadsByPhone(db, type, phone), (found) => found.length > 0);
+  if (leads.length !== 1) throw new Error(`${leads.length} ${type} leads from ${phone}, expected one`);
+  return leads[0]!;
+}
+
+/** The six-digit code of the last SMS to `phone` (10 national digits), as the phone would show it. */
+export function codeFromOutbox(db: string, phone: string): Promise<string> {
+  const code = () =>
+    read(db, (d) => {
+      const text = d.prepare("SELECT text FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 1").pluck().get(`7${phone}`) as string | undefined;
+      return (text && /\b(\d{6})\b/.exec(text)?.[1]) ?? "";
+    });
+  return until(`an SMS code to ${phone}`, async () => code(), (found) => found !== "");
+}
+
+/** Ten national digits no other run uses, starting 9: a mobile number the forms accept. */
+export function uniquePhone(): string {
+  return `9${String(Date.now() % 1e6).padStart(6, "0")}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+}
