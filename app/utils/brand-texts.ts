@@ -46,7 +46,11 @@ export function brandListingText(name: string, summary: StockSummary): { intro: 
   ].filter(Boolean);
   const where = summary.cities.length === 1 ? `Город: ${summary.cities[0]}.` : summary.cities.length > 1 ? `Города: ${summary.cities.join(", ")}.` : "";
   const stock = [`В наличии ${carsCount(summary.total)} ${name}`, prices(summary)].filter(Boolean).join(" ");
-  const intro = [`${stock}${kinds.length ? `: ${kinds.join(", ")}` : ""}.`, where].filter(Boolean).join(" ");
+  // On the page a price never breaks inside its digits or before its «₽».
+  const intro = [`${stock}${kinds.length ? `: ${kinds.join(", ")}` : ""}.`, where]
+    .filter(Boolean)
+    .join(" ")
+    .replace(/(\d) (?=\d|₽)/g, "$1\u00a0");
   const description = [`${name} в наличии: ${carsCount(summary.total)} ${prices(summary)}.`.replace(" .", "."), where, "Кредит, трейд-ин, тест-драйв."]
     .filter(Boolean)
     .join(" ");
