@@ -1,13 +1,13 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import type { RootLoader } from "~/utils/root-data";
 import { CatalogListing } from "~/components/catalog/CatalogListing";
 import { href } from "~/paths";
 import catalogStyles from "~/styles/catalog.css?url";
 import { EMPTY_QUERY, hasFilters, parseCatalogQuery, withPage } from "~/utils/catalog-filters";
-import { type FixedListing, listingAddress, listingHref, optionNamed } from "~/utils/brand-pages";
-import { brandListingText, brandListingTitle } from "~/utils/brand-texts";
+import { type FixedListing, listingHref, optionNamed } from "~/utils/brand-pages";
+import { listingAddress } from "~/utils/brand-form-target";
+import { brandListingText, brandListingTitles, fittingTitle } from "~/utils/brand-texts";
 import type { RouteHandle } from "~/utils/route-handle";
 import { crumbOf } from "~/utils/breadcrumbs";
 import { requireFeature } from "~/services/features.server";
@@ -15,7 +15,7 @@ import { loadCatalogListing } from "~/services/catalog-listing.server";
 import { brandsInStock, brandStockSummary, stockSummary } from "~/services/brand-pages.server";
 import { pageNotFound } from "~/server/api-failures.server";
 import { pageHeaders } from "~/utils/page-headers";
-import { pageMeta, siteTitleOf } from "~/utils/meta";
+import { FALLBACK_SITE_TITLE, pageMeta, siteTitleOf } from "~/utils/meta";
 import { RecentlyViewed } from "~/components/trust/lazy";
 
 /*
@@ -69,11 +69,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page: _page, sort: _sort, ...narrowed } = query;
   const filtered = hasFilters({ ...EMPTY_QUERY, ...narrowed, brand: null, model: null });
   const summary = filtered ? await brandStockSummary(context, fixed.brand, fixed.model) : stockSummary({ ...list, facets: listing.apiFacets });
+  const name = [brand.name, model?.name].filter(Boolean).join(" ");
   return data(
     {
       brand: { code: brand.code, name: brand.name },
       model: model ? { code: model.code, name: model.name } : null,
-      summary,
+      // The words and addresses of the head are made here, so the page's scripts carry only them.
+      head: {
+        title: fittingTitle(brandListingTitles(name, summary, list.page), (await context.common()).meta.title || FALLBACK_SITE_TITLE),
+        canonical: listingHref(query),
+        prev: list.page > 1 ? listingHref(withPage(query, list.page - 1)) : null,
+        next: list.page < list.pageCount ? listingHref(withPage(query, list.page + 1)) : null,
+      },
+      text: brandListingText(name, summary),
       query,
       list,
       favorites: listing.favorites,
@@ -88,30 +96,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
-  const siteTitle = siteTitleOf(matches);
-  if (!data) return [{ title: siteTitle }];
-  const { query, list, siteUrl } = data;
-  const name = [data.brand.name, data.model?.name].filter(Boolean).join(" ");
-  const text = brandListingText(name, data.summary);
-  const tags: ReturnType<MetaFunction> = pageMeta(matches, brandListingTitle(name, data.summary, list.page, siteTitle), text.description, {
-    canonical: listingHref(query),
-  });
-  if (list.page > 1) tags.push({ tagName: "link", rel: "prev", href: siteUrl + listingHref(withPage(query, list.page - 1)) });
-  if (list.page < list.pageCount) tags.push({ tagName: "link", rel: "next", href: siteUrl + listingHref(withPage(query, list.page + 1)) });
+  if (!data) return [{ title: siteTitleOf(matches) }];
+  const { head, siteUrl } = data;
+  const tags: ReturnType<MetaFunction> = pageMeta(matches, head.title, data.text.description, { canonical: head.canonical });
+  if (head.prev) tags.push({ tagName: "link", rel: "prev", href: siteUrl + head.prev });
+  if (head.next) tags.push({ tagName: "link", rel: "next", href: siteUrl + head.next });
   return tags;
 };
 
 export default function BrandCarsPage() {
-  const { brand, model, summary, query, list, favorites, compare, viewed } = useLoaderData<typeof loader>();
-  const name = [brand.name, model?.name].filter(Boolean).join(" ");
+  const { brand, model, text, query, list, favorites, compare, viewed } = useLoaderData<typeof loader>();
   const fixed: FixedListing = { brand: brand.code, model: model?.code ?? null };
   const base = { ...EMPTY_QUERY, ...fixed };
-  const action = listingHref(base);
-  const target = useMemo(() => ({ action, to: (fields: URLSearchParams) => listingAddress(fields, { brand: brand.code, model: model?.code ?? null }) }), [action, brand.code, model?.code]);
+  const target = { action: listingHref(base), to: (fields: URLSearchParams) => listingAddress(fields, fixed) };
   return (
     <div className="catalog-page page container">
-      <h1 className="page__title">{`${name} в наличии`}</h1>
-      <p className="page__lead">{brandListingText(name, summary).intro}</p>
+      <h1 className="page__title">{`${[brand.name, model?.name].filter(Boolean).join(" ")} в наличии`}</h1>
+      <p className="page__lead">{text.intro}</p>
       <CatalogListing query={query} list={list} favorites={favorites} compare={compare} hrefFor={listingHref} target={target} base={base} />
       <RecentlyViewed cars={viewed} />
     </div>

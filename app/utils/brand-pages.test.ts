@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingAddress, listingHref, optionNamed } from "./brand-pages";
+import { listingAddress } from "./brand-form-target";
+import { listingHref, optionNamed } from "./brand-pages";
 import { EMPTY_QUERY } from "./catalog-filters";
 
 const toyota = { brand: "toyota", model: null };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brandListingText, brandListingTitle, type StockSummary } from "./brand-texts";
+import { brandListingText, brandListingTitles, fittingTitle, type StockSummary } from "./brand-texts";
+
+const brandListingTitle = (name: string, summary: StockSummary, page: number, siteTitle: string) =>
+  fittingTitle(brandListingTitles(name, summary, page), siteTitle);
 
 const summary: StockSummary = { total: 5, priceRange: { min: 1_080_000, max: 5_379_900 }, newCount: 2, usedCount: 3, cities: ["Санкт-Петербург", "Воронеж"] };
 

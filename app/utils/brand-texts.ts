@@ -11,7 +11,7 @@ export type StockSummary = {
 };
 
 /** A title fits a search result (70 characters, the HTML check's limit too). */
-const TITLE_MAX = 70;
+export const TITLE_MAX = 70;
 
 /** «купить новый или с пробегом», as far as the stock has either. */
 function buying({ newCount, usedCount }: StockSummary): string {
@@ -20,12 +20,17 @@ function buying({ newCount, usedCount }: StockSummary): string {
 }
 
 /**
- * «Toyota RAV4 в наличии — купить новый или с пробегом»: the longest of the page's names that
- * fits with the site's name (a long model name keeps «в наличии»); later pages say their number.
+ * The page's names for its title, longest first: «Toyota RAV4 в наличии — купить новый или с
+ * пробегом», then «Toyota RAV4 в наличии» for when the first would not fit with the site's
+ * name (`fittingTitle`); later pages say their number.
  */
-export function brandListingTitle(name: string, summary: StockSummary, page: number, siteTitle: string): string {
+export function brandListingTitles(name: string, summary: StockSummary, page: number): string[] {
   const suffix = page > 1 ? `, страница ${page}` : "";
-  const candidates = [`${name} в наличии — ${buying(summary)}${suffix}`, `${name} в наличии${suffix}`];
+  return [`${name} в наличии — ${buying(summary)}${suffix}`, `${name} в наличии${suffix}`];
+}
+
+/** The longest of the names whose whole title fits TITLE_MAX, else the shortest. */
+export function fittingTitle(candidates: string[], siteTitle: string): string {
   return candidates.find((title) => pageTitle(title, siteTitle).length <= TITLE_MAX) ?? candidates[candidates.length - 1]!;
 }
 
