@@ -6,6 +6,9 @@
 export const routePaths = {
   index: "/",
   catalog: "/catalog",
+  // A brand's and a model's cars in stock: the catalogue with the brand (and model) fixed by the address.
+  cars_brand: "/cars/:brand",
+  cars_model: "/cars/:brand/:model",
   car_detail: "/cars/:brand/:model/:id",
   cart: "/cart",
   comparison: "/comparison",

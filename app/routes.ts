@@ -34,8 +34,11 @@ export default [
   // "/?index" (the address a visitor sees after a refused post, and the lead's URL; ADR 045).
   page("index", "routes/index.tsx"),
   page("catalog", "routes/catalog.tsx"),
-  // Old catalogue links: answered with a 301 to the car page (docs/product.md §2.4).
+  // Old catalogue links: answered with a 301 to the brand, model or car page (docs/product.md §2.4).
   route(`${routePaths.catalog}/*`, "routes/catalog-slug.tsx", { id: "catalog_slug" }),
+  // One module for a brand's and a model's page: the same listing, with or without the model.
+  page("cars_brand", "routes/brand-cars.tsx"),
+  page("cars_model", "routes/brand-cars.tsx"),
   page("car_detail", "routes/car.tsx"),
   page("favorites", "routes/favorites.tsx"),
   page("comparison", "routes/comparison.tsx"),

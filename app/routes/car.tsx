@@ -41,10 +41,17 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: creditStyles },
 ];
 
-// The car's own crumb ends the trail home > catalogue > car (docs/product.md §3.4).
+// The car's own crumb ends the trail home > catalogue > brand > model > car (docs/product.md §3.4).
 // A car comes under the catalogue in the trail, though not in the address.
-export const handle: RouteHandle<{ car: { name: string; brandCode: string; modelCode: string; id: number } }> = {
-  breadcrumb: ({ car }) => [crumbOf("catalog"), { name: car.name, to: href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id }) }],
+export const handle: RouteHandle<{
+  car: { name: string; brandCode: string; modelCode: string; id: number; brand: { name: string }; model: { name: string } };
+}> = {
+  breadcrumb: ({ car }) => [
+    crumbOf("catalog"),
+    { name: car.brand.name, to: href("cars_brand", { brand: car.brandCode }) },
+    { name: car.model.name, to: href("cars_model", { brand: car.brandCode, model: car.modelCode }) },
+    { name: car.name, to: href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id }) },
+  ],
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { href, type RouteName } from "~/paths";
 import { disabledFeatureFor, type Features } from "~/utils/features";
+import { brandsInStock } from "~/services/brand-pages.server";
 import { partFile, SITEMAP_MAX_URLS, SITEMAP_PART_NAMES, type SitemapEntry, type SitemapPartName } from "~/utils/sitemap";
 
 /*
@@ -61,6 +62,18 @@ const PARTS: Record<SitemapPartName, Part> = {
     async *entries(context, number) {
       if (number !== 1) return;
       for (const path of staticPages(await features(context))) yield { loc: path };
+    },
+  },
+  // Every brand and model in stock: its page (docs/decisions/046-brand-pages.md). Some hundred at most.
+  brands: {
+    sample: href("cars_brand", { brand: "x" }),
+    count: async (context) => (await brandsInStock(context, anonymous(context))).reduce((sum, brand) => sum + 1 + brand.models.length, 0),
+    async *entries(context, number) {
+      if (number !== 1) return;
+      for (const brand of await brandsInStock(context, anonymous(context))) {
+        yield { loc: href("cars_brand", { brand: brand.code }) };
+        for (const model of brand.models) yield { loc: href("cars_model", { brand: brand.code, model: model.code }) };
+      }
     },
   },
   cars: {

@@ -3,7 +3,7 @@ import { xmlText } from "~/utils/rss";
 /** The sitemaps protocol's limit of addresses in one file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export const SITEMAP_PART_NAMES = ["pages", "cars", "news", "jobs", "dealers"] as const;
+export const SITEMAP_PART_NAMES = ["pages", "brands", "cars", "news", "jobs", "dealers"] as const;
 export type SitemapPartName = (typeof SITEMAP_PART_NAMES)[number];
 
 export type SitemapEntry = { loc: string; lastmod?: string };

@@ -21,7 +21,20 @@ export async function cardPrices(page: Page): Promise<number[]> {
  */
 export async function expectCatalogAt(page: Page, expected: RegExp) {
   await page.waitForURL(expected);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", expected);
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect.poll(async () => asCatalogAddress((await canonical.getAttribute("href")) ?? "")).toMatch(expected);
+}
+
+/**
+ * A brand's list is canonical at its brand page (/cars/{brand}[/{model}], ADR 046): the same
+ * list written as the catalogue's address, its brand and model first as the catalogue orders them.
+ */
+function asCatalogAddress(href: string): string {
+  const match = /^(.*)\/cars\/([^/?]+)(?:\/([^/?]+))?(?:\?(.*))?$/.exec(href);
+  if (!match) return href;
+  const [, origin, brand, model, rest] = match;
+  const query = [`brand=${brand}`, model ? `model=${model}` : "", rest ?? ""].filter(Boolean).join("&");
+  return `${origin}/catalog?${query}`;
 }
 
 /**

@@ -41,7 +41,7 @@ test("the home page shows the API's sections: counts of the city, brands, offers
   await expect(counts.locator('[data-count="new"]')).toHaveAttribute("href", `/catalog?condition=new&city=${SPB}`);
 
   const brands = section("Марки и модели");
-  await expect(brands.getByRole("link", { name: "Haval", exact: true })).toHaveAttribute("href", "/catalog?brand=haval");
+  await expect(brands.getByRole("link", { name: "Haval", exact: true })).toHaveAttribute("href", "/cars/haval");
   expect(await brands.getByRole("listitem").count()).toBeGreaterThan(10);
 
   const offers = section("Специальные предложения");

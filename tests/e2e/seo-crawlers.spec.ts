@@ -73,7 +73,7 @@ test("the sitemap index lists its parts, and the parts every car, news item, job
 }) => {
   const index = await sitemapFile(request, "/sitemap.xml", "sitemapindex");
   const files = index.map((s) => new URL(s.loc).pathname);
-  expect(files).toEqual(["/sitemap/pages-1.xml", "/sitemap/cars-1.xml", "/sitemap/news-1.xml", "/sitemap/jobs-1.xml", "/sitemap/dealers-1.xml"]);
+  expect(files).toEqual(["/sitemap/pages-1.xml", "/sitemap/brands-1.xml", "/sitemap/cars-1.xml", "/sitemap/news-1.xml", "/sitemap/jobs-1.xml", "/sitemap/dealers-1.xml"]);
 
   const parts: Record<string, Url[]> = {};
   for (const file of files) parts[/\/(\w+)-1\.xml$/.exec(file)![1]!] = await sitemapFile(request, file, "urlset");

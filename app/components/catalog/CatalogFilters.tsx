@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/Dialog";
@@ -16,14 +16,24 @@ export const FILTERS_FORM_ID = "catalog-filters";
  * (the browser's own GET submission would add every empty one), the history entry replaced
  * and the scroll position kept, so the list updates in place.
  */
-export function useSubmitFilters() {
+export function useSubmitFilters(target?: ListingTarget) {
   const submit = useSubmit();
+  const navigate = useNavigate();
   return (form: HTMLFormElement) => {
     const fields = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string") fields.append(key, value);
-    submit(setFieldsOnly(fields), { method: "get", action: href("catalog"), replace: true, preventScrollReset: true });
+    // A brand page: straight to the address the fields lead to, as its loader would redirect.
+    if (target) navigate(target.to(fields), { replace: true, preventScrollReset: true });
+    else submit(setFieldsOnly(fields), { method: "get", action: href("catalog"), replace: true, preventScrollReset: true });
   };
 }
+
+/**
+ * Where the forms of a page whose address fixes the brand (and model) send the visitor: their
+ * GET target (the page itself, whose loader redirects to the address the fields mean) and,
+ * with JavaScript, that address at once. Without one, the forms are the catalogue's.
+ */
+export type ListingTarget = { action: string; to: (fields: URLSearchParams) => string };
 
 const MULTI_LEGENDS: Record<MultiKey, string> = {
   body: "Кузов",
@@ -62,7 +72,7 @@ function regroup(input: HTMLInputElement) {
   input.setSelectionRange(position, position);
 }
 
-type FiltersProps = {
+export type FiltersProps = {
   query: CatalogQuery;
   /** The options as the loader sends them (ADR 028: what the form renders, no more); the models are the chosen brand's. */
   facets: { [K in Exclude<keyof CatalogList["facets"], "dealer">]: FacetChoice[] } & {
@@ -74,6 +84,9 @@ type FiltersProps = {
   total: number;
   /** How many filters are set (the chips), shown on the «Фильтры» button. */
   activeCount: number;
+  target?: ListingTarget;
+  /** Where «Сбросить» leads: the list without filters at this address. */
+  resetTo?: string;
 };
 
 /**
@@ -126,8 +139,8 @@ export function CatalogFilters(props: FiltersProps) {
  * it; with it every change submits (numbers after a pause), replacing the history entry and
  * keeping the scroll position, so the list updates in place and the URL follows.
  */
-function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & { onApply?: () => void }) {
-  const submitFilters = useSubmitFilters();
+function FiltersForm({ query, facets, ranges, total, target, resetTo = href("catalog"), onApply }: FiltersProps & { onApply?: () => void }) {
+  const submitFilters = useSubmitFilters(target);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -181,7 +194,7 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
     <Form
       id={FILTERS_FORM_ID}
       method="get"
-      action={href("catalog")}
+      action={target?.action ?? href("catalog")}
       ref={formRef}
       onChange={onChange}
       onSubmit={(event) => {
@@ -316,7 +329,7 @@ function FiltersForm({ query, facets, ranges, total, onApply }: FiltersProps & {
         <button type="submit" className="btn btn--primary">
           {hydrated ? `Показать ${carsCount(total)}` : "Показать"}
         </button>
-        <Link to={href("catalog")} className="btn btn--ghost" preventScrollReset>
+        <Link to={resetTo} className="btn btn--ghost" preventScrollReset>
           Сбросить
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { href } from "~/paths";
 import { type CatalogQuery, catalogQueryRecord, SORT_CODES, type SortCode } from "~/utils/catalog-filters";
-import { useSubmitFilters } from "./CatalogFilters";
+import { type ListingTarget, useSubmitFilters } from "./CatalogFilters";
 
 const SORT_NAMES: Record<SortCode, string> = {
   newest: "Сначала новые поступления",
@@ -17,11 +17,16 @@ const SORT_NAMES: Record<SortCode, string> = {
  * it by the button beside it (also in a text browser, which knows no `form=`; ADR 045). A
  * new order starts at the first page.
  */
-export function CatalogSort({ query }: { query: CatalogQuery }) {
-  const submitFilters = useSubmitFilters();
+export function CatalogSort({ query, target }: { query: CatalogQuery; target?: ListingTarget }) {
+  const submitFilters = useSubmitFilters(target);
   const { sort: _sort, page: _page, ...filters } = catalogQueryRecord(query);
+  // A brand page's address says its brand and model already.
+  if (target) {
+    delete filters.brand;
+    delete filters.model;
+  }
   return (
-    <Form method="get" action={href("catalog")} className="catalog-sort" preventScrollReset replace>
+    <Form method="get" action={target?.action ?? href("catalog")} className="catalog-sort" preventScrollReset replace>
       {Object.entries(filters).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).map((one) => <input key={`${name}=${one}`} type="hidden" name={name} value={one} />),
       )}

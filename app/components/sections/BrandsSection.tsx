@@ -11,7 +11,7 @@ const MODELS_SHOWN = 4;
 /** Brands with a tile of their own (the most stocked); the others are a line of links. */
 const BRANDS_SHOWN = 8;
 
-/** Brands in stock with their most stocked models, each a link to the filtered catalogue. */
+/** Brands in stock with their most stocked models, each a link to its brand or model page. */
 export const brandsSection = defineSection({
   feature: "catalog",
   schema: SERVER ? z.object({
@@ -36,7 +36,7 @@ export const brandsSection = defineSection({
         {content.items.slice(0, BRANDS_SHOWN).map((brand) => (
           <li key={brand.code} className="brand-tile">
             <h3 className="brand-tile__name">
-              <PageLink to={href("catalog", undefined, { brand: brand.code })} className="brand-tile__link">
+              <PageLink to={href("cars_brand", { brand: brand.code })} className="brand-tile__link">
                 {brand.name}
               </PageLink>
             </h3>
@@ -46,14 +46,14 @@ export const brandsSection = defineSection({
             <ul className="brand-tile__models">
               {brand.models.map((model) => (
                 <li key={model.code}>
-                  <PageLink to={href("catalog", undefined, { brand: brand.code, model: model.code })}>
+                  <PageLink to={href("cars_model", { brand: brand.code, model: model.code })}>
                     {model.name} <span className="brand-tile__model-count">{model.count}</span>
                   </PageLink>
                 </li>
               ))}
               {brand.moreModels ? (
                 <li>
-                  <PageLink to={href("catalog", undefined, { brand: brand.code })}>
+                  <PageLink to={href("cars_brand", { brand: brand.code })}>
                     ещё {brand.moreModels}
                     <span className="visually-hidden">{` ${plural(brand.moreModels, "модель", "модели", "моделей")} ${brand.name}`}</span>
                   </PageLink>
@@ -69,7 +69,7 @@ export const brandsSection = defineSection({
           <ul className="brand-more__list">
             {content.items.slice(BRANDS_SHOWN).map((brand) => (
               <li key={brand.code}>
-                <PageLink to={href("catalog", undefined, { brand: brand.code })}>
+                <PageLink to={href("cars_brand", { brand: brand.code })}>
                   {brand.name} <span className="brand-tile__model-count">{brand.count}</span>
                 </PageLink>
               </li>

@@ -1,0 +1,114 @@
+import { Link, useNavigation } from "@remix-run/react";
+import type { CatalogList } from "~/dealer-client/catalog-endpoints";
+import { CloseIcon } from "~/components/icons";
+import { SubscribeForm } from "~/components/alerts/lazy";
+import { type CatalogQuery, EMPTY_QUERY, hasFilters, serializeCatalogQuery, withPage } from "~/utils/catalog-filters";
+import { filterChips } from "~/utils/catalog-chips";
+import { carsCount } from "~/utils/format";
+import type { CardView } from "./card-view";
+import { CarCard } from "./CarCard";
+import { CarGrid } from "./CarGrid";
+import { CatalogFilters, type FiltersProps } from "./CatalogFilters";
+import { CatalogSort } from "./CatalogSort";
+import { ListToggleForm } from "./ListToggle";
+import { Pagination } from "./lazy";
+
+/** Cards in the first row load at once; the rest when scrolled near. */
+const EAGER_CARDS = 3;
+
+export type ListingView = {
+  query: CatalogQuery;
+  list: Pick<CatalogList, "total" | "page" | "pageCount" | "priceRange" | "yearRange" | "mileageRange"> & {
+    items: CardView[];
+    facets: FiltersProps["facets"];
+  };
+  favorites: number[];
+  compare: number[];
+};
+
+type ListingProps = ListingView & {
+  /** The address of a list: the catalogue's, or the brand's page with the other filters. */
+  hrefFor: (query: CatalogQuery) => string;
+  /** The filter and sort forms' GET target and its rules (the catalogue's when not given). */
+  target?: FiltersProps["target"];
+  /** The list without filters at this address: the whole stock, or the brand (and model) the address fixes. */
+  base?: CatalogQuery;
+};
+
+/**
+ * The catalogue's list with its filters, sort, chips, cards and pages (docs/product.md §2.2):
+ * the catalogue's page and the brand and model pages render the same list, each with its address.
+ */
+export function CatalogListing({ query, list, favorites, compare, hrefFor, target, base = EMPTY_QUERY }: ListingProps) {
+  const navigation = useNavigation();
+  const resetTo = hrefFor(base);
+  const updating = navigation.state === "loading" && navigation.location.pathname === resetTo;
+  const allChips = filterChips(query, { ...list.facets, dealer: list.facets.dealer.flatMap((city) => city.options) });
+  // What the address fixes (a brand page's brand) is its heading, not a filter to remove.
+  const chips = allChips.filter((chip) => !(chip.key === "brand" && base.brand) && !(chip.key === "model" && base.model));
+
+  return (
+    <div className="catalog-layout">
+      <CatalogFilters query={query} facets={list.facets} ranges={list} total={list.total} activeCount={chips.length} target={target} resetTo={resetTo} />
+      <section className="catalog-results" aria-labelledby="catalog-results-title" aria-busy={updating}>
+        <div className="catalog-results__bar">
+          <h2 id="catalog-results-title" className="catalog-results__count" aria-live="polite">
+            {list.total > 0 ? `Найдено: ${carsCount(list.total)}` : "Ничего не найдено"}
+          </h2>
+          <CatalogSort query={query} target={target} />
+        </div>
+
+        {chips.length ? (
+          // Links, so a chip removes its filter with or without JavaScript.
+          <ul className="filter-chips" aria-label="Выбранные фильтры">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <Link to={hrefFor(chip.without)} className="filter-chip" preventScrollReset replace aria-label={`Убрать фильтр: ${chip.label}`}>
+                  {chip.label}
+                  <CloseIcon size={16} />
+                </Link>
+              </li>
+            ))}
+            {chips.length > 1 ? (
+              <li>
+                <Link to={hrefFor({ ...base, sort: query.sort })} className="filter-chip filter-chip--reset" preventScrollReset replace>
+                  Сбросить все
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        {list.items.length === 0 ? (
+          <div className="empty-state">
+            <p>По выбранным условиям автомобилей нет. Попробуйте изменить или сбросить фильтры.</p>
+            {hasFilters(query) ? (
+              <Link to={resetTo} className="btn btn--primary">
+                Сбросить фильтры
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <ListToggleForm id="catalog-lists">
+            <CarGrid updating={updating}>
+              {list.items.map((car, index) => (
+                <li key={car.id}>
+                  <CarCard car={car} eager={index < EAGER_CARDS} favorite={favorites.includes(car.id)} compared={compare.includes(car.id)} />
+                </li>
+              ))}
+            </CarGrid>
+          </ListToggleForm>
+        )}
+        {/* After the cars, so that on a phone the first of them is on the first screen. */}
+        <SubscribeForm
+          watched={{
+            kind: "search",
+            filters: serializeCatalogQuery({ ...query, page: 1, sort: EMPTY_QUERY.sort }),
+            title: allChips.map((chip) => chip.label).join(", ") || "Все автомобили",
+          }}
+        />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => hrefFor(withPage(query, p))} />
+      </section>
+    </div>
+  );
+}

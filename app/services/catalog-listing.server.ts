@@ -1,0 +1,78 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { toCardView, withPriceRating } from "~/components/catalog/card-view";
+import type { CatalogList, CatalogPageData, FacetOption } from "~/dealer-client/catalog-endpoints";
+import { marketPricesFor } from "~/services/tradein.server";
+import { recentlyViewed } from "~/services/recently-viewed.server";
+import { applyApiFilters, type CatalogQuery, type FacetChoice, toListPayload } from "~/utils/catalog-filters";
+
+/** Three rows of a wide grid; the API allows up to 60. */
+export const PAGE_SIZE = 24;
+
+/**
+ * One page of the catalogue's list as its pages render it: the catalogue (/catalog) and the
+ * brand and model pages (/cars/{brand}[/{model}], which fix the brand in the query). The query
+ * comes back as the API applied it (unknown codes dropped); `requestedPage` differs from
+ * `list.page` past the last page, for the route to redirect.
+ */
+export async function loadCatalogListing(context: AppLoadContext, query: CatalogQuery) {
+  // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
+  const [pageData, list, visitor, cacheControl, viewed] = await Promise.all([
+    context.page(context.api.send("getCatalogPageData")),
+    context.page(context.api.send("getCatalogList", toListPayload(query, PAGE_SIZE))),
+    context.visitor(),
+    context.cacheControl(),
+    recentlyViewed(context),
+  ]);
+  const applied = applyApiFilters(query, list.filters, list.page);
+  const { items, facets, total, page, pageCount, priceRange, yearRange, mileageRange } = list;
+  const marketPrices = await marketPricesFor(context, items);
+  return {
+    query: applied,
+    // What the page renders, no more: the API's own echo of the filters and the sort is
+    // the query's, and the market prices are the cards' ratings.
+    list: {
+      total,
+      page,
+      pageCount,
+      priceRange,
+      yearRange,
+      mileageRange,
+      items: items.map((car) => withPriceRating(toCardView(car), marketPrices[car.id])),
+      facets: facetsView(facets, applied, pageData.filters.cities),
+    },
+    pageData,
+    /** All the API's facets (with the models of every brand), for the brand pages to read names from. */
+    apiFacets: facets,
+    favorites: visitor.favorites,
+    compare: visitor.compare,
+    viewed,
+    cacheControl,
+  };
+}
+
+/**
+ * The facets as the filters show them: `[code, name, count]` (the API's `selected` repeats the
+ * query), only the chosen brand's models, the dealers grouped under their cities as the
+ * dealer select offers them.
+ */
+function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: CatalogPageData["filters"]["cities"]) {
+  const view = ({ code, name, count }: FacetOption): FacetChoice => [code, name, count];
+  const dealers = new Map(facets.dealer.map((option) => [option.code, view(option)]));
+  return {
+    brand: facets.brand.map(view),
+    model: facets.model.filter((m) => m.brandCode === query.brand).map(view),
+    body: facets.body.map(view),
+    fuel: facets.fuel.map(view),
+    transmission: facets.transmission.map(view),
+    drive: facets.drive.map(view),
+    condition: facets.condition.map(view),
+    city: facets.city.map(view),
+    dealer: cities
+      .map(({ fiasId, name, dealers: cityDealers }) => ({
+        fiasId,
+        name,
+        options: cityDealers.map(({ sCode }) => dealers.get(sCode)).filter((option) => option !== undefined),
+      }))
+      .filter((city) => city.options.length > 0),
+  };
+}
