@@ -11,33 +11,25 @@ export type City = { name: string; fiasId: string; phone: string };
 
 type CommonProps = {
   locations: City[];
-  /** The visitor's city (save mode) or the initial choice (get mode). */
+  /** The visitor's city (the picker) or the initial choice (a form's field, CityField). */
   current: City | undefined;
   /** Read before the city name by screen readers, e.g. «Ваш город». */
   label?: string;
   className?: string;
 };
 
-export type CitySelectorProps =
-  | (CommonProps & { mode: "save" })
-  | (CommonProps & {
-      mode: "get";
-      /** Called with the current city at start and with every choice (docs/product.md §4.3). */
-      onChange?: (city: City) => void;
-      /** The form field that carries the chosen fiasId. */
-      name?: string;
-    });
+export type CitySelectorProps = CommonProps;
 
 /**
- * The city picker (docs/product.md §4.3). 'save' mode makes the choice the visitor's city: without JS a
- * form of six buttons posting to /city, with JS a menu that saves through a fetcher, and
- * only when the city really changes. 'get' mode only reports the choice, for forms: a
- * native select without JS, the same menu plus a hidden field with JS.
+ * The header's city picker (docs/product.md §4.3): it makes the choice the visitor's city.
+ * Without JS a form of six buttons posting to /city, with JS a menu that saves through a
+ * fetcher, and only when the city really changes. A form's city field, which only reports
+ * the choice, is CityField: out of this module, so every page's first load carries only
+ * the picker.
  */
 export function CitySelector(props: CitySelectorProps) {
   const hydrated = useHydrated();
-  if (props.mode === "save") return hydrated ? <SaveMenu {...props} /> : <SaveForm {...props} />;
-  return hydrated ? <GetMenu {...props} /> : <GetSelect {...props} />;
+  return hydrated ? <SaveMenu {...props} /> : <SaveForm {...props} />;
 }
 
 function SaveForm({ locations, current, label = "Ваш город", className = "" }: CommonProps) {
@@ -101,64 +93,11 @@ function SaveMenu({ locations, current, label = "Ваш город", className }
   );
 }
 
-function GetSelect({ locations, current, label = "Город", className = "", name }: CommonProps & { name?: string }) {
-  const id = useId();
-  return (
-    <div className={`field ${className}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} className="select" defaultValue={current?.fiasId}>
-        {locations.map((city) => (
-          <option key={city.fiasId} value={city.fiasId}>
-            {city.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function GetMenu({
-  locations,
-  current,
-  label = "Город",
-  className,
-  name,
-  onChange,
-}: CommonProps & { name?: string; onChange?: (city: City) => void }) {
-  const [selectedId, setSelectedId] = useState(current?.fiasId);
-  const selected = locations.find((c) => c.fiasId === selectedId) ?? current;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const startCity = useRef(current);
-  // docs/product.md §4.3: in 'get' mode the current city is emitted at start.
-  useEffect(() => {
-    if (startCity.current) onChangeRef.current?.(startCity.current);
-  }, []);
-  return (
-    <>
-      <CityMenu
-        locations={locations}
-        selected={selected}
-        label={label}
-        className={className}
-        showLabel
-        onSelect={(city) => {
-          setSelectedId(city.fiasId);
-          onChange?.(city);
-        }}
-      />
-      {name ? <input type="hidden" name={name} value={selected?.fiasId ?? ""} /> : null}
-    </>
-  );
-}
-
 /**
  * A disclosure button with a list of cities: Escape or a choice closes it and returns focus
  * to the button; arrow keys, Home and End move between the cities.
  */
-function CityMenu({
+export function CityMenu({
   locations,
   selected,
   label,

@@ -2,7 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import { useState } from "react";
-import { type City, CitySelector } from "~/components/CitySelector";
+import type { City } from "~/components/CitySelector";
+import { CityField } from "~/components/CityField";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 
@@ -41,8 +42,7 @@ export default function UiFormPage() {
           </label>
           <textarea id="ui-comment" name="comment" className="textarea" />
         </div>
-        <CitySelector
-          mode="get"
+        <CityField
           name="city"
           label="Город"
           locations={root.common.locations}

@@ -77,7 +77,7 @@ export function SiteHeader({ root }: { root: RootData }) {
     <header className="site-header">
       <div className="header-top">
         <div className="container header-top__inner">
-          <CitySelector mode="save" locations={common.locations} current={root.city} className="header-top__city" />
+          <CitySelector locations={common.locations} current={root.city} className="header-top__city" />
           {isFeatureEnabled(common.features, "catalog") ? <HeaderSearch /> : null}
           <p className="header-top__tagline">Официальный дилер · новые автомобили и с пробегом</p>
           {phone}
