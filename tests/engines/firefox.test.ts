@@ -7,7 +7,6 @@ import * as journey from "./journeys";
 const base = inject("base");
 const db = inject("db");
 let engine: FirefoxEngine;
-let car: journey.Car;
 
 beforeAll(async () => {
   engine = await firefox(base);
@@ -16,7 +15,7 @@ afterAll(async () => {
   await engine?.close();
 });
 
-test("home, styled over plain HTTP", () => journey.home(engine));
+journey.javaScriptJourneys(() => engine, db);
 test("leaving the home page while its map's module still loads lands on the page asked for", async () => {
   // Firefox aborts a page's module loads once another document is asked for; the chunk-error
   // reload used to take that for a deployment and reload the home page instead.
@@ -31,12 +30,3 @@ test("leaving the home page while its map's module still loads lands on the page
     await map.stop();
   }
 });
-test("city choice", () => journey.city(engine));
-test("catalogue filter and sort", () => journey.catalogue(engine));
-test("car page", async () => {
-  car = await journey.carPage(engine);
-});
-test("favourites and comparison", () => journey.favouritesAndComparison(engine, car));
-test("cart order", () => journey.cartOrder(engine, db, car));
-test("consultation", () => journey.consultation(engine, db, { javaScript: true }));
-test("sign-in", () => journey.signIn(engine, db));

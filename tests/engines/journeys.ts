@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, test } from "vitest";
 import { control, css, type Engine, field, textOf, until, waitForResponse, waitForText, waitForUrl } from "./engine";
 import { codeFromOutbox, theOneLead, uniquePhone } from "./store";
 
@@ -197,4 +197,23 @@ export async function signIn(engine: Engine, db: string) {
   await engine.goto("/personal");
   await waitForUrl(engine, /\/personal\/rating$/);
   await waitForText(engine, "h1", "Профиль");
+}
+
+/**
+ * The journeys with JavaScript, registered in order as one visitor's tests: the engine comes
+ * from the file's own `beforeAll` (hence a getter), the car found on the car page is the one
+ * the lists and the cart then hold.
+ */
+export function javaScriptJourneys(engine: () => Engine, db: string) {
+  let car: Car;
+  test("home, styled over plain HTTP", () => home(engine()));
+  test("city choice", () => city(engine()));
+  test("catalogue filter and sort", () => catalogue(engine()));
+  test("car page", async () => {
+    car = await carPage(engine());
+  });
+  test("favourites and comparison", () => favouritesAndComparison(engine(), car));
+  test("cart order", () => cartOrder(engine(), db, car));
+  test("consultation", () => consultation(engine(), db, { javaScript: true }));
+  test("sign-in", () => signIn(engine(), db));
 }

@@ -30,7 +30,6 @@ async function session(javaScript: boolean): Promise<{ engine: Engine; stop: () 
 describe("with JavaScript", () => {
   let engine: Engine;
   let stop: (() => Promise<void>) | undefined;
-  let car: journey.Car;
   beforeAll(async () => {
     ({ engine, stop } = await session(true));
   });
@@ -38,16 +37,7 @@ describe("with JavaScript", () => {
     await stop?.();
   });
 
-  test("home, styled over plain HTTP", () => journey.home(engine));
-  test("city choice", () => journey.city(engine));
-  test("catalogue filter and sort", () => journey.catalogue(engine));
-  test("car page", async () => {
-    car = await journey.carPage(engine);
-  });
-  test("favourites and comparison", () => journey.favouritesAndComparison(engine, car));
-  test("cart order", () => journey.cartOrder(engine, db, car));
-  test("consultation", () => journey.consultation(engine, db, { javaScript: true }));
-  test("sign-in", () => journey.signIn(engine, db));
+  journey.javaScriptJourneys(() => engine, db);
 });
 
 describe("without JavaScript", () => {
