@@ -318,10 +318,39 @@ function refuse(res: Response, kind: Refusal, headOnly: boolean) {
   res.locals.route ??= "refused";
   if (kind === "methodNotAllowed") res.set("Allow", "GET, HEAD, POST");
   // The unread body of a refused request would be read as the next request: end the connection.
-  if (kind === "tooLarge" || kind === "badRequest") res.set("Connection", "close");
+  if (kind === "tooLarge" || kind === "badRequest") {
+    res.set("Connection", "close");
+    closeAfterTheClientHasSent(res);
+  }
   res.status(status).type("html").set("Cache-Control", "no-store");
   if (headOnly) return void res.end();
   res.send(page);
+}
+
+/** How long a refused client may go on sending before its connection is closed regardless. */
+const LINGER_MS = 2_000;
+
+/**
+ * The staged close of RFC 9112 §9.6 for an answer sent before the request's body was read
+ * (docs/decisions/020-bounded-requests-and-shutdown.md, second addendum). Node ends and
+ * destroys a socket as soon as a `Connection: close` answer is written; while the client's
+ * body is still arriving, closing a socket with unread bytes makes the kernel reset the
+ * connection, and a reset drops the answer the client had not read yet: it sees EPIPE or
+ * ECONNRESET instead of the 413. So the socket is half-closed (the answer and a FIN go out),
+ * what the client still sends is read and dropped, and it is closed once the client has
+ * finished sending, or after LINGER_MS.
+ */
+function closeAfterTheClientHasSent(res: Response) {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.destroySoon = () => {
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    socket.once("end", () => socket.destroy());
+    socket.end();
+    socket.resume();
+  };
 }
 
 function loopbackHost(host: string) {
