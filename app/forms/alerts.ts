@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 import { emailField } from "./rules";
-import { carIdField } from "./site-posts";
+import { carIdField } from "./rules";
 
 /*
  * The alerts' posts (docs/product.md, «Уведомления»): subscribing to a saved search or a car's

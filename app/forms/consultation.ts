@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
+import { agreementField, callTouchFields, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
 /**
  * The consultation modal (docs/product.md §4.7; GetConsultationForm). CITY is not a field: the server
@@ -12,8 +12,7 @@ export const consultationSchema = z.object({
   AGREE: agreementField,
   /** The page it is about (the `back` path); stored as that page's absolute URL (handleLeadForm). */
   URL: z.unknown().transform(safePageUrl),
-  CALLTOUCH: z.unknown().transform((value) => value === "true"),
-  CALLTOUCHDATA: z.unknown().transform((value) => (typeof value === "string" && value.length <= 10_000 ? value : "")),
+  ...callTouchFields,
 });
 
 export type ConsultationInput = z.input<typeof consultationSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { agreementField, nameField, phoneField, safePageUrl } from "./rules";
+import { agreementField, callTouchFields, carIdField, nameField, phoneField, safePageUrl } from "./rules";
 
 const whole = (message: string, max: number) =>
   z
@@ -17,17 +17,12 @@ export const creditApplicationSchema = z.object({
   NAME: nameField,
   PHONE: phoneField,
   AGREE: agreementField,
-  CAR_ID: z
-    .string({ error: "Не указан автомобиль" })
-    .regex(/^\d{1,12}$/, { error: "Не указан автомобиль" })
-    .transform(Number)
-    .refine((id) => id > 0, { error: "Не указан автомобиль" }),
+  CAR_ID: carIdField,
   PROGRAM: z.string({ error: "Выберите программу кредитования" }).regex(/^[a-z0-9-]{1,64}$/, { error: "Выберите программу кредитования" }),
   DOWN_PAYMENT: whole("Укажите первоначальный взнос в рублях", 1_000_000_000),
   TERM: whole("Укажите срок кредита в месяцах", 120),
   URL: z.unknown().transform(safePageUrl),
-  CALLTOUCH: z.unknown().transform((value) => value === "true"),
-  CALLTOUCHDATA: z.unknown().transform((value) => (typeof value === "string" && value.length <= 10_000 ? value : "")),
+  ...callTouchFields,
 });
 
 export type CreditApplicationValues = z.output<typeof creditApplicationSchema>;

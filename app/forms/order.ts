@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
+import { agreementField, callTouchFields, carIdField, commentField, nameField, phoneField, safePageUrl } from "./rules";
 
 /** The car order (docs/product.md §4.9; OrderForm), on the car page and the cart page: the shared field rules plus the car. */
 export const orderSchema = z.object({
@@ -7,14 +7,9 @@ export const orderSchema = z.object({
   PHONE: phoneField,
   COMMENT: commentField,
   AGREE: agreementField,
-  CAR_ID: z
-    .string({ error: "Не указан автомобиль" })
-    .regex(/^\d{1,12}$/, { error: "Не указан автомобиль" })
-    .transform(Number)
-    .refine((id) => id > 0, { error: "Не указан автомобиль" }),
+  CAR_ID: carIdField,
   URL: z.unknown().transform(safePageUrl),
-  CALLTOUCH: z.unknown().transform((value) => value === "true"),
-  CALLTOUCHDATA: z.unknown().transform((value) => (typeof value === "string" && value.length <= 10_000 ? value : "")),
+  ...callTouchFields,
 });
 
 export type OrderValues = z.output<typeof orderSchema>;

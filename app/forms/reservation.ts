@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { agreementField, nameField, phoneField } from "./rules";
+import { agreementField, carIdField, nameField, phoneField } from "./rules";
 
 /**
  * «Забронировать онлайн» (docs/product.md, "Reservation"; ReservationForm): the car, the
@@ -7,11 +7,7 @@ import { agreementField, nameField, phoneField } from "./rules";
  * so a double submit is one reservation and one payment.
  */
 export const reservationSchema = z.object({
-  CAR_ID: z
-    .string({ error: "Не указан автомобиль" })
-    .regex(/^\d{1,12}$/, { error: "Не указан автомобиль" })
-    .transform(Number)
-    .refine((id) => id > 0, { error: "Не указан автомобиль" }),
+  CAR_ID: carIdField,
   KEY: z.string({ error: "Обновите страницу и попробуйте ещё раз" }).regex(/^[A-Za-z0-9-]{16,64}$/, { error: "Обновите страницу и попробуйте ещё раз" }),
   NAME: nameField,
   PHONE: phoneField,

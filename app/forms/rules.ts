@@ -91,3 +91,16 @@ export function safePageUrl(value: unknown): string | undefined {
   return /^(\/(?![/\\])|https?:\/\/)/i.test(value) ? value : undefined;
 }
 
+/** A car id from a form: a positive whole number. */
+export const carIdField = z
+  .string({ error: "Не указан автомобиль" })
+  .trim()
+  .regex(/^\d{1,12}$/, { error: "Не указан автомобиль" })
+  .transform(Number)
+  .refine((id) => id > 0, { error: "Не указан автомобиль" });
+
+/** The call-tracking fields a lead form carries (app/forms/calltouch.ts fills them with JS). */
+export const callTouchFields = {
+  CALLTOUCH: z.unknown().transform((value) => value === "true"),
+  CALLTOUCHDATA: z.unknown().transform((value) => (typeof value === "string" && value.length <= 10_000 ? value : "")),
+};

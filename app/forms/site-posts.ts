@@ -1,18 +1,11 @@
 import { z } from "zod/v4";
+import { carIdField } from "./rules";
 
 /*
  * The schemas of the site's own posts (not leads): favourites and comparison, the cart, the
  * city and the cookie notice. Each comes as a plain form without JavaScript (answered with a
  * 303 back to `returnTo`) or from a fetcher (JS_FIELD=1, answered with data).
  */
-
-/** A car id from a form: a positive whole number. */
-export const carIdField = z
-  .string({ error: "Не указан автомобиль" })
-  .trim()
-  .regex(/^\d{1,12}$/, { error: "Не указан автомобиль" })
-  .transform(Number)
-  .refine((id) => id > 0, { error: "Не указан автомобиль" });
 
 const unknownAction = { error: "Неизвестное действие" };
 

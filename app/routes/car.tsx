@@ -14,7 +14,7 @@ import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import { PhoneIcon } from "~/components/icons";
-import { carIdField } from "~/forms/site-posts";
+import { carIdField } from "~/forms/rules";
 import { pageNotFound } from "~/server/api-failures.server";
 import { useFeatures } from "~/utils/features";
 import { orderAction } from "~/services/order.server";

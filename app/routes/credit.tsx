@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CreditCalculator } from "~/components/credit/CreditCalculator";
-import { carIdField } from "~/forms/site-posts";
+import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
 import { creditApplicationAction, loadCreditPrograms } from "~/services/credit.server";

@@ -5,7 +5,7 @@ import type { Params } from "@remix-run/react";
 import type { CarDetail } from "~/dealer-client/catalog-endpoints";
 import type { Reservation, ReservationTerms } from "~/dealer-client/reservation-endpoints";
 import { reservationCancelSchema, reservationSchema } from "~/forms/reservation";
-import { carIdField } from "~/forms/site-posts";
+import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
 import { handlePost, type PostSpec, refuse } from "~/server/post.server";

@@ -3,7 +3,7 @@ import type { Params } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
 import type { CarDetail } from "~/dealer-client/catalog-endpoints";
 import type { TestDrive, TestDriveSlotList } from "~/dealer-client/test-drive-endpoints";
-import { carIdField } from "~/forms/site-posts";
+import { carIdField } from "~/forms/rules";
 import { testDriveSchema } from "~/forms/test-drive";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
