@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ReserveForm } from "~/components/buying/ReserveForm";
+import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage";
 import { href } from "~/paths";
 import { loadReservePage, reserveAction } from "~/services/reservation.server";
 import serviceStyles from "~/styles/service.css?url";
-import { crumbOf } from "~/utils/breadcrumbs";
 import { formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -21,10 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceSty
 type Data = Awaited<ReturnType<typeof loadReservePage>>;
 export const handle: RouteHandle<Data> = {
   noindex: true,
-  breadcrumb: ({ car }) => {
-    const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
-    return [crumbOf("catalog"), { name: car.name, to: carPath }, { name: "Бронирование", to: `${carPath}/reserve` }];
-  },
+  breadcrumb: ({ car }) => carSubpageCrumbs(car, "car_reserve", "Бронирование"),
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -40,16 +37,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function ReservePage() {
   const { car, terms, key } = useLoaderData<typeof loader>();
-  const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
   return (
     <div className="page container service-page">
       <h1 className="page__title">Бронирование {car.name}</h1>
-      <p className="page__lead">
-        <Link to={carPath}>
-          {car.name}, {car.year}
-        </Link>{" "}
-        — {formatPrice(car.price)}. {car.dealer.sName}, {car.dealer.sAddressForView}.
-      </p>
+      <CarSubpageLead car={car} />
       <div className="service-layout service-layout--summary" id="reservation">
         <section className="service-booking card" aria-labelledby="reserve-title">
           <h2 className="service-section-title" id="reserve-title">

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { TestDriveForm } from "~/components/buying/TestDriveForm";
 import { VisitSummary } from "~/components/service/VisitSummary";
+import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage";
 import { href } from "~/paths";
 import { loadTestDrivePage, testDriveAction } from "~/services/test-drive.server";
 import serviceStyles from "~/styles/service.css?url";
-import { crumbOf } from "~/utils/breadcrumbs";
-import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
+import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 import type { RouteHandle } from "~/utils/route-handle";
@@ -21,10 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: serviceSty
 type Data = Awaited<ReturnType<typeof loadTestDrivePage>>;
 export const handle: RouteHandle<Data> = {
   noindex: true,
-  breadcrumb: ({ car }) => {
-    const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
-    return [crumbOf("catalog"), { name: car.name, to: carPath }, { name: "Тест-драйв", to: `${carPath}/test-drive` }];
-  },
+  breadcrumb: ({ car }) => carSubpageCrumbs(car, "car_test_drive", "Тест-драйв"),
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -42,17 +39,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function TestDrivePage() {
   const { car, slots, booked, signedIn } = useLoaderData<typeof loader>();
-  const carPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
   const page = href("car_test_drive", { brand: car.brandCode, model: car.modelCode, id: car.id });
   return (
     <div className="page container service-page">
       <h1 className="page__title">Тест-драйв {car.name}</h1>
-      <p className="page__lead">
-        <Link to={carPath}>
-          {car.name}, {car.year}
-        </Link>{" "}
-        — {formatPrice(car.price)}. {car.dealer.sName}, {car.dealer.sAddressForView}.
-      </p>
+      <CarSubpageLead car={car} />
       <div className="service-layout service-layout--summary" id="test-drive">
         {booked ? (
           <VisitSummary
