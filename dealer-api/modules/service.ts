@@ -395,19 +395,21 @@ function dedupe(errors: FieldError[]): FieldError[] {
 /** Whose bookings: the visitor's FUserId, the signed-in user's phone (+7XXXXXXXXXX), or either. */
 export type BookingOwner = { fuserId?: string; phone?: string };
 
-function ownerClause(owner: BookingOwner): { sql: string; params: string[] } | null {
-  const parts: string[] = [];
-  const params: string[] = [];
-  if (owner.fuserId) {
-    parts.push("fuser_id = ?");
-    params.push(owner.fuserId);
-  }
-  if (owner.phone) {
-    parts.push("phone = ?");
-    params.push(owner.phone);
-  }
-  return parts.length ? { sql: `(${parts.join(" OR ")})`, params } : null;
+/**
+ * The SQL condition for a visit's owner (a service booking's, a test drive's): any of the
+ * FUserIds, or the phone; null when there is neither, so nothing is anybody's by default.
+ */
+export function ownerWhere(owner: { fuserIds?: string[]; phone?: string }): { sql: string; params: string[] } | null {
+  const ids = (owner.fuserIds ?? []).filter(Boolean);
+  const parts = [...(ids.length ? [`fuser_id IN (${ids.map(() => "?").join(",")})`] : []), ...(owner.phone ? ["phone = ?"] : [])];
+  return parts.length ? { sql: `(${parts.join(" OR ")})`, params: [...ids, ...(owner.phone ? [owner.phone] : [])] } : null;
 }
+
+/** Visits in the order an owner reads them: coming ones first (soonest first), then the past and cancelled ones; binds `now` twice. */
+export const COMING_FIRST = `ORDER BY (status = 'booked' AND starts_at >= ?) DESC,
+                CASE WHEN status = 'booked' AND starts_at >= ? THEN starts_at END ASC, starts_at DESC`;
+
+const ownerClause = (owner: BookingOwner) => ownerWhere({ fuserIds: owner.fuserId ? [owner.fuserId] : [], phone: owner.phone });
 
 /** A visitor's or user's bookings, the coming ones first (soonest first), then the past and cancelled ones. */
 export function serviceBookingsOf(db: DB, owner: BookingOwner, now = Date.now()): ServiceBooking[] {
@@ -416,8 +418,7 @@ export function serviceBookingsOf(db: DB, owner: BookingOwner, now = Date.now())
   const rows = db
     .prepare(
       `SELECT * FROM service_bookings WHERE ${where.sql}
-       ORDER BY (status = 'booked' AND starts_at >= ?) DESC,
-                CASE WHEN status = 'booked' AND starts_at >= ? THEN starts_at END ASC, starts_at DESC`,
+       ${COMING_FIRST}`,
     )
     .all(...where.params, now, now) as BookingRow[];
   return rows.map((row) => toBooking(db, row));

@@ -6,7 +6,7 @@ import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireUser, type User } from "./personal";
-import { type BookedSlot, bookedSlotOf, dealerCalendar, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
+import { type BookedSlot, bookedSlotOf, COMING_FIRST, dealerCalendar, ownerWhere, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
 import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 
 /*
@@ -134,12 +134,6 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
 /** Whose test drives: FUserIds and/or a phone (+7XXXXXXXXXX). */
 export type TestDriveOwner = { fuserIds?: string[]; phone?: string };
 
-function ownerWhere(owner: TestDriveOwner): { sql: string; params: string[] } | null {
-  const ids = (owner.fuserIds ?? []).filter(Boolean);
-  const parts = [...(ids.length ? [`fuser_id IN (${ids.map(() => "?").join(",")})`] : []), ...(owner.phone ? ["phone = ?"] : [])];
-  return parts.length ? { sql: `(${parts.join(" OR ")})`, params: [...ids, ...(owner.phone ? [owner.phone] : [])] } : null;
-}
-
 /** The owner's test drives, coming ones first (soonest first), then the past and cancelled ones. */
 export function testDrivesOf(db: DB, owner: TestDriveOwner, now = Date.now()): TestDrive[] {
   const where = ownerWhere(owner);
@@ -147,8 +141,7 @@ export function testDrivesOf(db: DB, owner: TestDriveOwner, now = Date.now()): T
   const rows = db
     .prepare(
       `SELECT * FROM test_drives WHERE ${where.sql}
-       ORDER BY (status = 'booked' AND starts_at >= ?) DESC,
-                CASE WHEN status = 'booked' AND starts_at >= ? THEN starts_at END ASC, starts_at DESC`,
+       ${COMING_FIRST}`,
     )
     .all(...where.params, now, now) as TestDriveRow[];
   return rows.map((row) => toTestDrive(db, row));
