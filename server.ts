@@ -2,9 +2,7 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { constants as zlib } from "node:zlib";
-// The adapter's own half: an Express request as a Fetch Request, aborted when the client goes.
-import { createRemixRequest } from "@remix-run/express/dist/server.js";
-import { writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -16,7 +14,7 @@ import type { CreateStorefront, Refusal } from "./lib/front-door";
  * The process: configuration, the embedded reference API, Express with its security headers,
  * limits and files, health and metrics, listen and shutdown. Every other request goes to the
  * storefront's front door, the one value the server build exports (app/server/,
- * docs/decisions/032-one-front-door.md): a Fetch Request in, a Response out.
+ * docs/decisions/032-one-front-door.md): a request in, a Response out.
  */
 
 /** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
@@ -216,14 +214,10 @@ app.use((_req, res, next) => {
 
 // Everything else: the storefront.
 app.all("*", async (req, res, next) => {
-  let request: globalThis.Request;
-  try {
-    request = createRemixRequest(req, res);
-  } catch {
-    // A Host (or X-Forwarded-Host) that names no host, such as `<svg>` or `a b`, or a port
-    // past 65535: the page's URL cannot be made.
-    return refuse(res, "badRequest", req.method === "HEAD");
-  }
+  // A Host (or X-Forwarded-Host) that names no host, such as `<svg>` or `a b`, or a port
+  // past 65535: the page's URL cannot be made.
+  const incoming = frontDoor.incoming(req, res);
+  if (incoming === undefined) return refuse(res, "badRequest", req.method === "HEAD");
   try {
     // Counted beside Remix's own reader (attached just above, so no chunk passes unseen).
     if (req.get("transfer-encoding") !== undefined) limitChunkedBody(req, res);
@@ -235,8 +229,8 @@ app.all("*", async (req, res, next) => {
       req.resume();
     });
     // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
-    const response = await frontDoor.handle(request, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
-    await send(res, response, res.locals.https === true);
+    const response = await frontDoor.handle(incoming, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+    await frontDoor.send(res, response, res.locals.https === true);
   } catch (error) {
     next(error);
   }
@@ -283,23 +277,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       process.exit(0);
     });
   });
-}
-
-/** The storefront's Response through Express: its status, its headers in place of ours, its body. */
-async function send(res: Response, response: globalThis.Response, https: boolean) {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  // Methods other than these are refused before the storefront; a 405 from it is Remix's
-  // for a POST to a page without an action.
-  if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", "GET, HEAD");
-  for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
-    res.setHeader(name, name === "content-security-policy" ? http.policyForScheme(value, https) : value);
-  }
-  const cookies = response.headers.getSetCookie().map((cookie) => http.cookieForScheme(cookie, https));
-  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
 }
 
 /** A chunked body past MAX_BODY_BYTES: the client gets the 413 and the connection ends. */

@@ -83,9 +83,30 @@ export type Storefront = {
   connect(dealerApiUrl: string): FrontDoor;
 };
 
+/**
+ * A request as the front door first sees it: enough to answer it from the HTML cache. The
+ * Fetch Request is made only when Remix needs it (app/server/incoming.server.ts).
+ */
+export type Incoming = {
+  method: string;
+  /** The absolute URL, as the Fetch Request has it. */
+  url: string;
+  /** A request header, null when absent. */
+  header(name: string): string | null;
+  /** The whole request as a Fetch Request, made on first use. */
+  request(): Request;
+};
+
 export type FrontDoor = {
+  /**
+   * The request Express received, as the front door takes it; undefined when no URL can be
+   * made of its Host (a bad request).
+   */
+  incoming(req: ExpressRequest, res: ExpressResponse): Incoming | undefined;
   /** One request, start to end: its context, the HTML cache, Remix, the cookies, the encoding. */
-  handle(request: Request, client: { ip: string }): Promise<Response>;
+  handle(incoming: Incoming, client: { ip: string }): Promise<Response>;
+  /** The answer through Node: the CSP and cookies for the request's scheme, a whole body in one write. */
+  send(res: ExpressResponse, response: Response, https: boolean): Promise<void>;
   /**
    * Readiness (for /readyz), within `timeoutMs`: "ok" while the dealer API answers,
    * "degraded" while it does not but the last good copies can still serve pages,

@@ -1,4 +1,5 @@
 import { promisify } from "node:util";
+import { wholeResponse } from "./whole-response.server";
 import zlib from "node:zlib";
 import { acceptedEncoding } from "./static-files.server";
 
@@ -51,7 +52,7 @@ export async function encodedDocument(response: Response, body: Buffer, acceptEn
         : body;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(encoded.length));
-  return new Response(encoded as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers });
+  return wholeResponse(encoded, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { Incoming } from "../../lib/front-door";
+import { wholeResponse } from "./whole-response.server";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { snapshotIsStateless, type VisitorSnapshot } from "~/services/visitor.server";
@@ -209,14 +211,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** A kept page as this request's answer: the copy its Accept-Encoding takes, and its age. */
-export function cachedPageResponse(page: CachedPage, request: Request, now = Date.now()): Response {
+export function cachedPageResponse(page: CachedPage, request: Pick<Incoming, "method" | "header">, now = Date.now()): Response {
   const headers = new Headers(page.headers);
   headers.append("Vary", "Accept-Encoding");
-  const encoding = acceptedEncoding(request.headers.get("Accept-Encoding") ?? undefined);
+  const encoding = acceptedEncoding(request.header("Accept-Encoding") ?? undefined);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   headers.set("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
   headers.set("X-Cache", "HIT");
-  return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  return wholeResponse(body, { status: 200, headers }, request.method);
 }

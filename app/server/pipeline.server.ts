@@ -13,10 +13,12 @@ import { PRIVATE_PAGE_CACHE } from "./http-cache.server";
 import { isRefusedPagePost, PAGE_METHODS, refusedPostAsGet, withRefusedPosts } from "./refused-post.server";
 import { createRequestContext } from "./request-context.server";
 import type { AppServices } from "./services.server";
+import { withHeaders } from "./whole-response.server";
+import type { Incoming } from "../../lib/front-door";
 
 /*
- * One request, start to end (docs/decisions/032-one-front-door.md): Request in, Response
- * out, no Express. server.ts has already refused what it must (methods, sizes, bad targets)
+ * One request, start to end (docs/decisions/032-one-front-door.md): a request in (its Fetch
+ * Request made only if Remix needs it: a cache hit does not), a Response out, no Express. server.ts has already refused what it must (methods, sizes, bad targets)
  * and served the files; everything else comes here.
  *
  *   1. cross-site form posts are refused;
@@ -40,7 +42,7 @@ export type PipelineOptions = {
   observeHtmlCache?: (result: "hit" | "miss" | "bypass") => void;
 };
 
-export type Handle = (request: Request, client: { ip: string }) => Promise<Response>;
+export type Handle = (incoming: Incoming, client: { ip: string }) => Promise<Response>;
 
 export function createPipeline({ services, build, buildVersion, observeHtmlCache }: PipelineOptions): Handle {
   const { config, logger, htmlCache } = services;
@@ -49,41 +51,41 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
 
   const visitedMark = visitedCookie(config.isProduction);
 
-  return async function handle(request, client) {
-    const response = await answer(request, client);
+  return async function handle(incoming, client) {
+    const response = await answer(incoming, client);
     // A page view is what counts as a visit; a first visit's version poll or redirect is not one.
     const pageView = response.firstVisit && (response.response.headers.get("Content-Type") ?? "").startsWith("text/html");
     return pageView ? markedAsVisited(response.response, visitedMark) : response.response;
   };
 
-  async function answer(request: Request, client: { ip: string }): Promise<{ response: Response; firstVisit?: boolean }> {
+  async function answer(incoming: Incoming, client: { ip: string }): Promise<{ response: Response; firstVisit?: boolean }> {
     // 1. Past this point Remix's own origin check would turn a cross-site post into an
     // empty 500; it gets a Russian 403. Form actions check again (abuse.server.ts).
-    if (request.method === "POST") {
-      const refused = crossSiteRefusal(request, config.siteUrl);
+    if (incoming.method === "POST") {
+      const refused = crossSiteRefusal(incoming.request(), config.siteUrl);
       if (refused) {
-        logger.warn("cross-site post refused", { path: new URL(request.url).pathname, origin: request.headers.get("Origin") });
+        logger.warn("cross-site post refused", { path: new URL(incoming.url).pathname, origin: incoming.header("Origin") });
         return { response: refused };
       }
     }
 
     // 2. The request context.
-    const cookies = new RequestCookies(request.headers.get("Cookie"));
+    const cookies = new RequestCookies(incoming.header("Cookie"));
     const scope = await createRequestContext(services, {
-      url: request.url,
-      method: request.method,
+      url: incoming.url,
+      method: incoming.method,
       cookies,
       buildVersion,
       clientIp: client.ip,
-      userAgent: request.headers.get("User-Agent"),
+      userAgent: incoming.header("User-Agent"),
     });
     const { context, firstVisit } = scope;
 
     // 3. The HTML cache: a key only for a visitor without personal state.
     let cacheKey = htmlCache.enabled
       ? htmlCacheKey({
-          method: request.method,
-          url: request.url,
+          method: incoming.method,
+          url: incoming.url,
           crawler: scope.crawler,
           firstVisit,
           session: scope.sessionAsRead,
@@ -96,19 +98,20 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
       : undefined;
     // A car page records the view of a visitor with an id whether or not the page is rendered;
     // a strip of other cars viewed makes it theirs (ADR 051, ADR 043).
-    const viewedCar = cacheKey !== undefined && !scope.crawler && !firstVisit ? carPageId(new URL(request.url).pathname) : undefined;
+    const viewedCar = cacheKey !== undefined && !scope.crawler && !firstVisit ? carPageId(new URL(incoming.url).pathname) : undefined;
     if (viewedCar !== undefined && (await recordCarView(context, viewedCar)).cars.length > 0) cacheKey = undefined;
     const cached = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
     observeHtmlCache?.(cached ? "hit" : cacheKey === undefined ? "bypass" : "miss");
     if (cached) {
       // The view's record is in the visitor's snapshot: the one change a hit commits.
       if (viewedCar !== undefined) await scope.commitSession();
-      return { response: committed(cachedPageResponse(cached, request), cookies), firstVisit };
+      return { response: committed(cachedPageResponse(cached, incoming), cookies), firstVisit };
     }
 
     // 4. Remix. A page that may be shared is rendered without a nonce (whole, allowed by
     // its scripts' hashes); any other gets this response's own.
     context.nonce = cacheKey === undefined ? randomBytes(16).toString("base64") : undefined;
+    const request = incoming.request();
     let rendered = await handleRemix(request, context);
     // A post to a page without an action: its 405 drawn again in the site's frame (refused-post.server.ts).
     if (isRefusedPagePost(request, rendered)) {
@@ -165,7 +168,7 @@ function markedAsVisited(response: Response, mark: string): Response {
     // A response with immutable headers (Response.redirect) is copied.
     headers = new Headers(headers);
     headers.append("Set-Cookie", mark);
-    response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    response = withHeaders(response, headers);
   }
   if (/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
   return response;
@@ -182,7 +185,7 @@ function committed(response: Response, cookies: RequestCookies): Response {
     headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
   }
   if (headers === response.headers) return response;
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withHeaders(response, headers);
 }
 
 function crossSiteRefusal(request: Request, siteUrl: string): Response | undefined {

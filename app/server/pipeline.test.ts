@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
+import { incomingOf } from "./incoming.server";
 import { createPipeline } from "./pipeline.server";
 import { testServices } from "./request-context.testing";
 
@@ -65,7 +66,8 @@ const build = {
 
 function storefront() {
   const services = testServices();
-  return { services, handle: createPipeline({ services, build, buildVersion: "test" }) };
+  const handle = createPipeline({ services, build, buildVersion: "test" });
+  return { services, handle: (request: Request, client: { ip: string }) => handle(incomingOf(request), client) };
 }
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";

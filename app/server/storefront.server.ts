@@ -16,6 +16,7 @@ import {
 } from "./http-server.server";
 import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
+import { incomingFromExpress, send } from "./incoming.server";
 import { createPipeline } from "./pipeline.server";
 import { requestIdFrom, withRequestId } from "./request-id.server";
 import { createAppServices } from "./services.server";
@@ -66,6 +67,8 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
       metrics.watchBreaker(() => services.dealerApiBreaker.state);
       return {
+        incoming: incomingFromExpress,
+        send,
         handle: createPipeline({
           services,
           // In development the build changes under hot reloading: Remix loads it per request.

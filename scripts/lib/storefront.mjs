@@ -27,7 +27,10 @@ export async function startStorefront({ cars, env = {}, name }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dbDir = await mkdtemp(join(tmpdir(), `storefront-${name}-`));
-  const server = spawn(process.execPath, ["build/server.js"], {
+  // STOREFRONT_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof": Node's own flags for the server
+  // (a CPU profile of what a bench measures; Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.STOREFRONT_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,0 +1,92 @@
+import type { ServerResponse } from "node:http";
+import { createRemixRequest } from "@remix-run/express/dist/server.js";
+import { writeReadableStreamToWritable } from "@remix-run/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { Incoming } from "../../lib/front-door";
+import { cookieForScheme, policyForScheme } from "./http-server.server";
+import { wholeBodyOf } from "./whole-response.server";
+
+/*
+ * The front door's two edges with Node (docs/decisions/032-one-front-door.md, addendum on
+ * cache hits): the request as it arrives, and the response as it leaves.
+ *
+ * Most requests are HTML-cache hits, and a hit needs only the method, the URL and a few
+ * headers. Making the Fetch API `Request` (undici's object, its headers' copy, its abort
+ * signal) was about a tenth of a hit's CPU, and sending through the `Response` body's
+ * stream another share. So the front door takes an `Incoming`, whose Fetch `Request` is made
+ * when Remix needs it, and a document whose bytes are already whole (a cached page, an
+ * encoded render) is written in one call.
+ */
+
+/** An Incoming over a Fetch Request (tests, and any caller that has one already). */
+export function incomingOf(request: Request): Incoming {
+  return {
+    method: request.method,
+    url: request.url,
+    header: (name) => request.headers.get(name),
+    request: () => request,
+  };
+}
+
+/**
+ * An Incoming over Express's request; undefined when no URL can be made of its Host (or
+ * X-Forwarded-Host), such as `<svg>`, `a b` or a port past 65535. A request with a body gets
+ * its Fetch Request at once: Remix's reader is attached before anyone else reads the body.
+ */
+export function incomingFromExpress(req: ExpressRequest, res: ExpressResponse): Incoming | undefined {
+  let url: string;
+  try {
+    url = urlOf(req);
+  } catch {
+    return undefined;
+  }
+  let made: Request | undefined;
+  const request = () => (made ??= createRemixRequest(req, res));
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    try {
+      request();
+    } catch {
+      return undefined;
+    }
+  }
+  return {
+    method: req.method,
+    url,
+    header: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+    request,
+  };
+}
+
+/** The URL the Express adapter gives Remix (its createRemixRequest), made the same way. */
+function urlOf(req: ExpressRequest): string {
+  const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
+  const forwardedPort = portOf(req.get("X-Forwarded-Host"));
+  const hostPort = portOf(req.get("host"));
+  const port = Number.isSafeInteger(forwardedPort) ? forwardedPort : Number.isSafeInteger(hostPort) ? hostPort : "";
+  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
+}
+
+/**
+ * The storefront's Response through Node: its status, its headers in place of the process's
+ * (the CSP and cookies for this request's scheme), its body.
+ */
+export async function send(res: ServerResponse, response: Response, https: boolean): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.statusCode = response.status;
+  // Methods other than these are refused before the storefront; a 405 from it is Remix's
+  // for a POST to a page without an action.
+  if (response.status === 405 && !response.headers.has("Allow")) res.setHeader("Allow", "GET, HEAD");
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, name === "content-security-policy" ? policyForScheme(value, https) : value);
+  }
+  const cookies = response.headers.getSetCookie().map((cookie) => cookieForScheme(cookie, https));
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  const whole = wholeBodyOf(response);
+  if (whole) return void res.end(whole);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
