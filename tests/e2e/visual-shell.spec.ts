@@ -12,7 +12,7 @@ async function box(locator: Locator) {
 }
 
 test("the site's font is loaded from our server and used", async ({ page }) => {
-  const fontResponse = page.waitForResponse((r) => /\/assets\/inter-cyrillic-wght-normal-[\w-]+\.woff2$/.test(r.url()));
+  const fontResponse = page.waitForResponse((r) => /\/assets\/inter-cyrillic-ru-[\w-]+\.woff2$/.test(r.url()));
   await page.goto("/catalog");
   expect((await fontResponse).status()).toBe(200);
   const font = await page.evaluate(async () => {
