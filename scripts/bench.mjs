@@ -1,5 +1,6 @@
 // npm run bench [-- --cars 300,30000] [--duration 5] [--connections 10] [--pages /,/catalog]
 //                 [--encodings br,identity] [--warmup 3] [--visitors first,returning,personal]
+//                 [--api separate]
 //
 // Throughput, latency and server CPU of the popular pages for three kinds of visitor, each
 // beside the same bytes served as a static file by the same server in the same run, so the
@@ -23,8 +24,8 @@ import { BROWSER_UA, cookiesOf, parseArgs, requireBuild, startStorefront } from 
 
 const args = parseArgs(
   process.argv.slice(2),
-  ["cars", "duration", "connections", "pages", "encodings", "warmup", "visitors"],
-  ["cars", "pages", "encodings", "visitors"],
+  ["cars", "duration", "connections", "pages", "encodings", "warmup", "visitors", "api"],
+  ["cars", "pages", "encodings", "visitors", "api"],
 );
 const carCounts = (args.cars ?? ["300", "30000"]).map(Number);
 const duration = args.duration ?? 5;
@@ -37,6 +38,9 @@ const encodings = args.encodings ?? ["br", "identity"];
 // --visitors personal,first: only those kinds (beside the static twin).
 const KINDS = ["first", "returning", "personal"].filter((kind) => !args.visitors || args.visitors.includes(kind));
 
+// --api separate: the reference dealer API in a process of its own, as in production; the CPU
+// per request is then the storefront's alone (by default the embedded API's work counts in it).
+const separateApi = (args.api ?? ["embedded"])[0] === "separate";
 requireBuild();
 
 const report = {
@@ -46,12 +50,13 @@ const report = {
   cpus: cpus().length,
   durationSeconds: duration,
   connections,
+  dealerApi: separateApi ? "separate process" : "embedded",
   runs: [],
 };
 
 for (const cars of carCounts) {
   const startedAt = Date.now();
-  const server = await startStorefront({ cars, name: "bench", env: { FORM_RATE_LIMIT: "1000000/60" } });
+  const server = await startStorefront({ cars, name: "bench", env: { FORM_RATE_LIMIT: "1000000/60" }, separateApi });
   try {
     console.log(`\n${cars} cars: server up on ${server.base} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     const pages = await discoverPages(server.base);

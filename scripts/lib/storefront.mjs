@@ -19,14 +19,18 @@ export function requireBuild() {
 }
 
 /**
- * @param {{ cars?: number, env?: Record<string, string>, name: string }} options
+ * `separateApi`: the reference dealer API in a process of its own (`npm run dealer-api`), as
+ * production runs the real one, so that the storefront's CPU is the storefront's alone; by
+ * default it is the embedded one, whose work counts in the storefront's process.
+ * @param {{ cars?: number, env?: Record<string, string>, name: string, separateApi?: boolean }} options
  * @returns {Promise<{ base: string, apiUrl: string | undefined, pid: number, cpuMs: () => number,
  *   exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: string) => Promise<void> }>}
  */
-export async function startStorefront({ cars, env = {}, name }) {
+export async function startStorefront({ cars, env = {}, name, separateApi = false }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dbDir = await mkdtemp(join(tmpdir(), `storefront-${name}-`));
+  const api = separateApi ? await startDealerApi({ cars, dbFile: join(dbDir, "dealer.sqlite") }) : undefined;
   // STOREFRONT_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof": Node's own flags for the server
   // (a CPU profile of what a bench measures; Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = process.env.STOREFRONT_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
@@ -42,6 +46,8 @@ export async function startStorefront({ cars, env = {}, name }) {
       DEALER_API_URL: "",
       DEALER_API_DB: join(dbDir, "dealer.sqlite"),
       ...(cars ? { DEALER_API_SEED_CARS: String(cars) } : {}),
+      // With a dealer API of its own, production asks for the public origin too.
+      ...(api ? { DEALER_API_URL: api.url, SITE_URL: base } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -72,20 +78,60 @@ export async function startStorefront({ cars, env = {}, name }) {
     },
     pid: server.pid,
     exited,
-    /** User and system CPU time of the server process so far, from /proc (Linux); NaN elsewhere. */
-    cpuMs() {
-      try {
-        const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
-        return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
-      } catch {
-        return Number.NaN;
-      }
-    },
+    /** User and system CPU time of the server process so far (not a separate dealer API's), from /proc (Linux); NaN elsewhere. */
+    cpuMs: () => cpuMsOf(server.pid),
     async stop(signal = "SIGTERM") {
       stopping = true;
       if (server.exitCode === null) server.kill(signal);
       await exited;
+      await api?.stop();
       await rm(dbDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** User and system CPU time of a process so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The reference dealer API alone (`npm run dealer-api`, this checkout's own) on a free loopback port. */
+async function startDealerApi({ cars, dbFile }) {
+  const port = await freePort();
+  const api = spawn(join("node_modules", ".bin", "tsx"), ["dealer-api/main.ts"], {
+    env: {
+      ...process.env,
+      DEALER_API_HOST: "127.0.0.1",
+      DEALER_API_PORT: String(port),
+      DEALER_API_DB: dbFile,
+      ...(cars ? { DEALER_API_SEED_CARS: String(cars) } : {}),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => api.once("exit", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 600_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the dealer API stopped (exit code ${api.exitCode})`);
+    try {
+      // Any answer, a 404 included, means it listens (it seeds before it listens).
+      await fetch(url);
+      break;
+    } catch {
+      if (Date.now() > until) throw new Error("the dealer API did not come up within 600 s");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      if (api.exitCode === null) api.kill("SIGTERM");
+      await exited;
     },
   };
 }
