@@ -9,6 +9,7 @@
 // unicode-range lines must name the same sets as SUBSETS below.
 //
 // --check: exit 1 when the committed files are not what this script makes (a unit test runs it).
+import { Buffer } from "node:buffer";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
