@@ -44,7 +44,11 @@ test("two visitors never see each other's state through the cache", async ({ pag
   await Promise.all([personal.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favorites")), toggle.click()]);
   await expect(favouritesLink(personal)).toHaveAccessibleName("Избранное, 1");
   await cityButton(personal).click();
-  await personal.getByRole("button", { name: "Казань" }).click();
+  // The header follows the choice before its post is answered: the next page waits for the answer.
+  await Promise.all([
+    personal.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/city")),
+    personal.getByRole("button", { name: "Казань" }).click(),
+  ]);
   await expect(cityButton(personal)).toContainText("Казань");
   await signIn(personal);
 

@@ -14,7 +14,11 @@ test("choosing another city changes the header phone and survives a reload", asy
 
   await cityButton(page).click();
   await expectAccessible(page);
+  // The choice is kept once its post is answered: with JavaScript the header follows the
+  // choice at once, before the answer, and a reload sooner would cancel the post.
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/city") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Казань" }).click();
+  await saved;
 
   await expect(headerPhone(page)).toHaveText("+7 843 207 74 00");
   await expect(cityButton(page)).toContainText("Казань");
