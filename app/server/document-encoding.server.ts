@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
-import { wholeResponse } from "./whole-response.server";
 import zlib from "node:zlib";
 import { acceptedEncoding } from "./static-files.server";
+import { wholeResponse } from "./whole-response.server";
 
 const compressBrotli = promisify(zlib.brotliCompress);
 const compressGzip = promisify(zlib.gzip);

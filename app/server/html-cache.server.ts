@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import type { Incoming } from "../../lib/front-door";
-import { wholeResponse } from "./whole-response.server";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Incoming } from "../../lib/front-door";
 import { snapshotIsStateless, type VisitorSnapshot } from "~/services/visitor.server";
 import { routePaths } from "~/paths";
 import { acceptedEncoding } from "./static-files.server";
+import { wholeResponse } from "./whole-response.server";
 
 /*
  * The in-memory cache of whole pages for visitors without personal state (docs/decisions/

@@ -42,13 +42,8 @@ export function incomingFromExpress(req: ExpressRequest, res: ExpressResponse): 
   }
   let made: Request | undefined;
   const request = () => (made ??= createRemixRequest(req, res));
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    try {
-      request();
-    } catch {
-      return undefined;
-    }
-  }
+  // The adapter makes the same URL, which has just been made: this cannot throw.
+  if (req.method !== "GET" && req.method !== "HEAD") request();
   return {
     method: req.method,
     url,

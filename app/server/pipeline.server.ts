@@ -18,8 +18,9 @@ import type { Incoming } from "../../lib/front-door";
 
 /*
  * One request, start to end (docs/decisions/032-one-front-door.md): a request in (its Fetch
- * Request made only if Remix needs it: a cache hit does not), a Response out, no Express. server.ts has already refused what it must (methods, sizes, bad targets)
- * and served the files; everything else comes here.
+ * Request made only if Remix needs it: a cache hit does not), a Response out, no Express.
+ * server.ts has already refused what it must (methods, sizes, bad targets) and served the
+ * files; everything else comes here.
  *
  *   1. cross-site form posts are refused;
  *   2. the request context: the Cookie header parsed once, the session read once, the
