@@ -36,6 +36,15 @@ export interface Find {
   readonly args: unknown[];
 }
 
+/**
+ * The browser itself is gone (its process died: WebDriver's "invalid session id"), not the
+ * page: no wait can see an outcome any more, so it is thrown at once, and an engine file may
+ * start a new browser and walk the journey again (tests/engines/webkit.test.ts).
+ */
+export class BrowserLost extends Error {
+  override name = "BrowserLost";
+}
+
 /** A busy shared machine with two cores: generous, bounded. */
 export const OUTCOME_MS = 20_000;
 
@@ -159,6 +168,7 @@ export async function until<T>(what: string, probe: () => Promise<T>, accept: (v
       error = undefined;
       if (accept(last)) return last;
     } catch (e) {
+      if (e instanceof BrowserLost) throw e;
       // A page between two documents (a navigation under way) cannot answer yet.
       error = e;
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, inject, test } from "vitest";
-import type { Engine } from "./engine";
+import { BrowserLost, type Engine } from "./engine";
 import * as journey from "./journeys";
 import { startWebKitDriver, webkit } from "./webkit";
 
@@ -10,12 +10,13 @@ import { startWebKitDriver, webkit } from "./webkit";
 const base = inject("base");
 const db = inject("db");
 
-async function session(javaScript: boolean): Promise<{ engine: Engine; stop: () => Promise<void> }> {
+async function session(javaScript: boolean): Promise<{ engine: Engine; log: () => string; stop: () => Promise<void> }> {
   const driver = await startWebKitDriver();
   try {
     const engine = await webkit(driver.url, base, { javaScript });
     return {
       engine,
+      log: driver.log,
       async stop() {
         await engine.close();
         await driver.stop();
@@ -28,16 +29,31 @@ async function session(javaScript: boolean): Promise<{ engine: Engine; stop: () 
 }
 
 describe("with JavaScript", () => {
-  let engine: Engine;
-  let stop: (() => Promise<void>) | undefined;
+  let current: Awaited<ReturnType<typeof session>> | undefined;
   beforeAll(async () => {
-    ({ engine, stop } = await session(true));
+    current = await session(true);
   });
   afterAll(async () => {
-    await stop?.();
+    await current?.stop();
   });
 
-  journey.javaScriptJourneys(() => engine, db);
+  // Debian's WebKitGTK has, rarely, lost its browser process in the middle of a journey on a
+  // busy machine (no page error before it). That is the engine's crash, not the site's
+  // outcome: the journey is walked once more in a new browser, and what the driver last
+  // said is printed. A second loss, or any other failure, fails the test.
+  async function walk(run: () => Promise<unknown>) {
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof BrowserLost)) throw error;
+      const log = current?.log().trim();
+      console.warn(`${String(error)}; walking the journey again in a new browser.${log ? ` The driver's log:\n${log}` : ""}`);
+      await current?.stop();
+      current = await session(true);
+      await run();
+    }
+  }
+  journey.javaScriptJourneys(() => current!.engine, db, walk);
 });
 
 describe("without JavaScript", () => {

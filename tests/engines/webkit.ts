@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort, waitUntilUp } from "../../scripts/lib/storefront.mjs";
-import { type Engine, type Find, hydrated, OPTION_OF, OUTCOME_MS, until } from "./engine";
+import { BrowserLost, type Engine, type Find, hydrated, OPTION_OF, OUTCOME_MS, until } from "./engine";
 
 /**
  * WebKitGTK through Debian's WebKitWebDriver (W3C WebDriver over HTTP) under Xvfb. The
@@ -15,7 +15,7 @@ const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? `/usr/lib/${MULTIARCH[proc
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 /** One WebKitWebDriver under its own Xvfb display; every session is a MiniBrowser of its own. */
-export async function startWebKitDriver(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startWebKitDriver(): Promise<{ url: string; log: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
   // xvfb-run starts a display for the driver and the browsers it starts; -a picks a free one.
   const child: ChildProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 1920x1080x24", WEBDRIVER, `--port=${port}`, "--host=127.0.0.1"], {
@@ -35,6 +35,8 @@ export async function startWebKitDriver(): Promise<{ url: string; stop: () => Pr
   }
   return {
     url,
+    // The driver's and its browsers' last words (MiniBrowser writes to the driver's stderr).
+    log: () => log,
     async stop() {
       // The whole group: xvfb-run, Xvfb and the driver.
       if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
@@ -52,6 +54,7 @@ async function call<T>(method: "GET" | "POST" | "DELETE", url: string, body?: un
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const reply = (await response.json()) as { value: T & { error?: string; message?: string } };
+  if (!response.ok && reply.value.error === "invalid session id") throw new BrowserLost(`WebKit's browser is gone (${method} ${new URL(url).pathname})`);
   if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${reply.value.error} ${reply.value.message ?? ""}`);
   return reply.value;
 }
