@@ -164,14 +164,36 @@ export async function waitUntilUp(url, timeoutMs) {
   throw new Error(`the server did not come up within ${timeoutMs / 1000} s`);
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * A loopback port nobody listens on right now, for a server started next. It is taken below
+ * the kernel's ephemeral range: a port the kernel hands out (to `listen(0)`, as the embedded
+ * dealer API asks, or to an outgoing connection) can then never be the one chosen here and
+ * not yet bound, which had made servers started side by side fail with EADDRINUSE.
+ */
+export async function freePort() {
+  const low = ephemeralLow();
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free loopback port found between 10000 and ${low}`);
+}
+
+function ephemeralLow() {
+  try {
+    const [low] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
+    if (low > 11_000) return low;
+  } catch {
+    // Not Linux: the IANA range starts at 49152.
+  }
+  return 32_768;
+}
+
+function bindable(port) {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
 }
 

@@ -1,6 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { once } from "node:events";
-import { createServer } from "node:net";
 import { expect, type Page, test as base } from "@playwright/test";
 import { watchServedDocuments } from "./served-html";
 
@@ -69,12 +67,4 @@ export const test = base.extend({
 });
 
 /** A loopback port nobody listens on right now, for tests that start their own server. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
+export { freePort } from "../../scripts/lib/storefront.mjs";
