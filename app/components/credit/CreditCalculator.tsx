@@ -190,7 +190,8 @@ function CreditResultView({ state }: { state: CalculatorState }) {
       )}
       {program ? (
         <p className="credit-calc__note">
-          {`${program.bank.name}, ${program.bank.license}. Ставка ${rateText(program.rate)} годовых, ${pskText(program.psk)}. `}
+          {/* The chosen programme in full: on a phone the closed select shows only its start. */}
+          {`«${program.name}»${program.isState ? " (господдержка)" : ""}: ${program.bank.name}, ${program.bank.license}. Ставка ${rateText(program.rate)} годовых, ${pskText(program.psk)}. `}
           {`Взнос от ${program.minDownPercent}\u00a0%, срок от ${program.termMin} до ${program.termMax} мес. Расчёт предварительный, условия уточняйте у менеджера. ${CREDIT_NOTE}.`}
         </p>
       ) : null}

@@ -32,9 +32,12 @@ export function rateText(value: number): string {
   return `${rate.format(value)}\u00a0%`;
 }
 
-/** «19,9 % — ПАО Сбербанк, Автокредит на новый автомобиль» (the rate first: a phone cuts the option short), and the state programme's mark. */
+/**
+ * «19,9 % — Автокредит на новый автомобиль, ПАО Сбербанк», with the state programme's mark:
+ * the rate and the programme first, as a phone's narrow closed select shows only the start.
+ */
 export function programLabel(program: CreditProgram): string {
-  return `${rateText(program.rate)} — ${program.bank.name}, ${program.name}${program.isState ? " (господдержка)" : ""}`;
+  return `${rateText(program.rate)} — ${program.name}${program.isState ? " (господдержка)" : ""}, ${program.bank.name}`;
 }
 
 export type DownUnit = "rub" | "percent";
