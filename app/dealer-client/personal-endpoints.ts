@@ -98,6 +98,8 @@ export const userBookingSchema = z.object({
   endsAt: z.string(),
   work: z.object({ code: z.string(), name: z.string() }),
   car: z.object({ brand: z.string(), model: z.string(), year: z.number().int(), plate: nullableText }),
+  /** What the visitor wrote for the service: the first comment, then those sent with the same visit again. */
+  comments: z.preprocess((value) => value ?? [], z.array(z.string())),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
 

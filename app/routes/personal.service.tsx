@@ -77,6 +77,12 @@ function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[
               {booking.car.brand} {booking.car.model}, {booking.car.year}
               {booking.car.plate ? `, ${booking.car.plate}` : ""}
             </p>
+            {booking.comments.map((comment, index) => (
+              // The first is what the visit was booked with; later ones came with the same visit booked again.
+              <p key={index} className="personal-item__text personal-item__comment">
+                {index === 0 ? "Комментарий" : "Дополнение"}: {comment}
+              </p>
+            ))}
           </div>
           <div className="personal-item__facts">
             <span className={`status status--${booking.status === "cancelled" ? "cancelled" : cancellable ? "confirmed" : "received"}`}>

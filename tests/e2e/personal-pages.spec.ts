@@ -8,7 +8,7 @@ import { signIn } from "./personal-helpers";
  * A coming service visit booked from the user's phone, put straight into the reference
  * API's table (the booking form is the service page's own, tested there).
  */
-function bookVisit(phone: string, daysAhead: number): number {
+function bookVisit(phone: string, daysAhead: number, comments: string[] = []): number {
   const db = new Database(DB_PATH, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   try {
@@ -19,10 +19,13 @@ function bookVisit(phone: string, daysAhead: number): number {
     const result = db
       .prepare(
         `INSERT INTO service_bookings (dealer_id, slot_date, slot_time, starts_at, ends_at, status, work_code, fuser_id, phone, name,
-           car_brand, car_model, car_year, created_at) VALUES (?, ?, '10:00', ?, ?, 'booked', 'maintenance', '', ?, 'Иван', 'Haval', 'Jolion', 2021, ?)`,
+           car_brand, car_model, car_year, comment, created_at) VALUES (?, ?, '10:00', ?, ?, 'booked', 'maintenance', '', ?, 'Иван', 'Haval', 'Jolion', 2021, ?, ?)`,
       )
-      .run(dealerId, date, start.getTime(), start.getTime() + 3_600_000, `+7${phone}`, Date.now());
-    return Number(result.lastInsertRowid);
+      .run(dealerId, date, start.getTime(), start.getTime() + 3_600_000, `+7${phone}`, comments[0] ?? null, Date.now());
+    const id = Number(result.lastInsertRowid);
+    // Those sent later with the same visit booked again.
+    for (const comment of comments.slice(1)) db.prepare("INSERT INTO service_booking_comments (booking_id, comment, fuser_id, created_at) VALUES (?, ?, '', ?)").run(id, comment, Date.now());
+    return id;
   } finally {
     db.close();
   }
@@ -58,10 +61,13 @@ test("orders placed while signed in and service visits are listed; a visit is ca
 
   // Two coming visits; one is cancelled after its question is answered.
   bookVisit(phone, 3);
-  bookVisit(phone, 5);
+  bookVisit(phone, 5, ["Стучит подвеска справа", "Ещё проверьте кондиционер"]);
   await page.goto("/personal/service");
   const upcoming = page.getByRole("region", { name: "Предстоящие визиты" }).getByRole("listitem");
   await expect(upcoming).toHaveCount(2);
+  // What the visitor wrote, the first comment and the one sent with the same visit again.
+  await expect(upcoming.nth(1)).toContainText("Комментарий: Стучит подвеска справа");
+  await expect(upcoming.nth(1)).toContainText("Дополнение: Ещё проверьте кондиционер");
   await expect(upcoming.first()).not.toContainText(CITY_TWICE);
   await upcoming.first().getByText("Отменить запись").click();
   await expect(upcoming.first().getByText(/Время станет свободным для других/)).toBeVisible();
