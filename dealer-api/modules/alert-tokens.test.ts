@@ -16,8 +16,11 @@ describe("alert link tokens", () => {
     expect(verifyToken(key, "confirm", token)).toBeNull();
     expect(verifyToken(randomBytes(32), "unsubscribe", token)).toBeNull();
     expect(verifyToken(key, "unsubscribe", token.replace(/^42\./, "43."))).toBeNull();
-    const [id, sig] = token.split(".");
-    expect(verifyToken(key, "unsubscribe", `${id}.${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`)).toBeNull();
+    const [id, sig] = token.split(".") as [string, string];
+    // Every other spelling of the last character, the ones that decode to the same bytes too.
+    for (const last of "ABQRghwx") {
+      if (!sig.endsWith(last)) expect(verifyToken(key, "unsubscribe", `${id}.${sig.slice(0, -1)}${last}`)).toBeNull();
+    }
     const confirm = signToken(key, "confirm", 7, now).split(".");
     expect(verifyToken(key, "confirm", [confirm[0], String(Number(confirm[1]) + 1000), confirm[2]].join("."), now)).toBeNull();
   });
