@@ -4,7 +4,6 @@ import {
   Meta,
   type MetaFunction,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -17,6 +16,7 @@ import { type ReactNode, useContext, useEffect } from "react";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
+import { PaintFirstScripts } from "~/components/layout/PaintFirstScripts";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
 import siteStyles from "~/styles/site.css?url";
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );

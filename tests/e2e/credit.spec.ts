@@ -17,8 +17,25 @@ const roubles = (text: string) => Number(text.replace(/[^\d]/g, ""));
 const creditLeads = (name: string) => leadsWhere("CreditApplicationForm", (p) => p.NAME === name);
 
 /** Chooses programme, down payment and term in the calculator; without JS it is sent as the GET form it is. */
-async function calculate(page: Page, noJs: boolean, choice: { option: number; downPercent: number; term: number }) {
+/**
+ * The calculator, once it follows what is chosen: with JS, when its own chunk has hydrated it
+ * (it is rendered in place before, ADR 040), which leaves no «Рассчитать» button.
+ */
+async function calculatorOf(page: Page, noJs: boolean) {
   const calculator = page.locator("#credit");
+  if (!noJs) await expect(calculator.getByRole("button", { name: "Рассчитать" })).toHaveCount(0);
+  return calculator;
+}
+
+/** The credit application's form, once it posts as the hydrated form it is (with JS, its chunk is in place before). */
+async function applicationOf(page: Page, noJs: boolean) {
+  const form = page.locator(".credit-apply__form");
+  if (!noJs) await expect(form.locator('input[name="_js"]')).toBeAttached();
+  return form;
+}
+
+async function calculate(page: Page, noJs: boolean, choice: { option: number; downPercent: number; term: number }) {
+  const calculator = await calculatorOf(page, noJs);
   const program = calculator.getByLabel("Программа");
   const value = await program.locator("option").nth(choice.option).getAttribute("value");
   await program.selectOption(value!);
@@ -61,9 +78,9 @@ test("«от … ₽/мес» on a catalogue card and the car page; the calculat
 
 test("the standalone calculator takes a price and gives the same formula's payment", async ({ page }, testInfo) => {
   const noJs = isNoJs(testInfo);
-  await page.goto("/credit");
+  await openPage(page, "/credit", noJs);
   await expect(page).toHaveTitle(/Автокредит/);
-  await page.getByLabel("Стоимость автомобиля, ₽").fill("3 150 000");
+  await (await calculatorOf(page, noJs)).getByLabel("Стоимость автомобиля, ₽").fill("3 150 000");
   const { rate } = await calculate(page, noJs, { option: 0, downPercent: 25, term: 48 });
   const price = 3_150_000;
   const expected = annuity(price - Math.round(price * 0.25), rate, 48);
@@ -83,7 +100,7 @@ test("a credit application from the car page is stored once, double submit inclu
   await calculate(page, noJs, { option: 0, downPercent: 40, term: 48 });
   const shown = roubles((await page.getByTestId("credit-monthly").textContent())!);
 
-  const form = page.locator(".credit-apply__form");
+  const form = await applicationOf(page, noJs);
   // Empty: the spec's messages, nothing stored.
   await form.getByRole("button", { name: "Отправить заявку на кредит" }).click();
   await expect(page.locator(".credit-apply").getByText("Введите не менее 2 букв")).toBeVisible();
@@ -149,7 +166,7 @@ test("a credit application sent while signed in is among the orders of the perso
   await page.goto("/catalog");
   const href = (await cardLinks(page))[noJs ? 7 : 6]!;
   await openPage(page, href, noJs);
-  const apply = page.locator(".credit-apply__form");
+  const apply = await applicationOf(page, noJs);
   await apply.getByLabel("Имя").fill(uniqueName("Нина"));
   await apply.getByLabel("Телефон").fill("+7 (911) 765-43-23");
   await apply.getByRole("checkbox").check();

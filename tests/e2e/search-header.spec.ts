@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { cardLinks, expectCatalogAt } from "./catalog-helpers";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
+import { openPage } from "./forms-helpers";
 
 /*
  * The header search (docs/product.md, «Поиск»): a GET form to the catalogue that reads brands
@@ -40,7 +41,8 @@ test("words that name no brand or model say so over the whole stock", async ({ p
 
 test("suggestions as one types, by keyboard", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "suggestions need JavaScript; the form alone is tested above");
-  await page.goto("/");
+  // The field suggests once the page has hydrated; typed before, it is the plain form's.
+  await openPage(page, "/", false);
   const field = page.getByRole("search").getByLabel("Поиск по марке и модели");
   await field.focus();
   await field.pressSequentially("тойота ра");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
+import { openPage } from "./forms-helpers";
 
 async function jsonLdTrail(page: Page) {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -97,7 +98,8 @@ test("the build version endpoint names the build the page runs", async ({ page, 
   const response = await request.get("/build-version");
   expect(response.headers()["cache-control"]).toContain("no-store");
   const { version } = (await response.json()) as { version: string };
-  await page.goto("/");
+  // The manifest is the module script's, which runs after the first paint (ADR 053).
+  await openPage(page, "/", false);
   const pageVersion = await page.evaluate(() => (window as unknown as { __remixManifest: { version: string } }).__remixManifest.version);
   expect(version).toBe(pageVersion);
 });

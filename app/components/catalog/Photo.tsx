@@ -44,7 +44,7 @@ export function Photo({
     height,
     draggable,
     loading: lazy,
-    decoding: lazy && "async",
+    decoding: priority ? "sync" : lazy && "async",
     // Lower-case: React 18 knows no `fetchPriority` and would warn; the HTML attribute is the same.
     fetchpriority: priority ? "high" : undefined,
   } as const;
