@@ -46,7 +46,8 @@ export function PaintFirstScripts(props: ComponentProps<typeof Scripts>) {
         nonce={props.nonce}
         data-modules={[...new Set(modules)].join(" ")}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
+        // The browser runs what the server sent and hydration keeps it: the client bundle need not carry it.
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? START_SCRIPTS : "" }}
       />
     </>
   );
