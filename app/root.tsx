@@ -68,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server's nonce for this document (entry.server.tsx); none in the browser, and none
   // for a page that may be shared (its scripts are allowed by their hashes).
   const nonce = useContext(NonceContext);
+  // Says the page is now React's (its scripts start after the first paint, ADR 053): what a
+  // browser test waits for before it acts as a visitor with JavaScript would.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="ru">
       <head>

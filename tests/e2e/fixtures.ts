@@ -64,7 +64,28 @@ export const test = base.extend({
     await provide(context);
     expect(await problems(), "problems of the HTML documents as served").toEqual([]);
   },
+  // With JavaScript, a page opened (or reloaded) is returned once React has it: its scripts
+  // start after its first paint (ADR 053), so `load` can come first, and a click before
+  // hydration is the page without JavaScript, which is the other project's test.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => hydrated(page, await goto(...args));
+      page.reload = async (...args) => hydrated(page, await reload(...args));
+    }
+    await provide(page);
+  },
 });
+
+/** Page-side: our document has hydrated, or is not one that will (another site's page, a feed, a document without our scripts). */
+const HYDRATED_OR_NOT_OURS = () =>
+  document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="text/x-deferred-module"]');
+
+async function hydrated<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(HYDRATED_OR_NOT_OURS);
+  return response;
+}
 
 /** A loopback port nobody listens on right now, for tests that start their own server. */
 export { freePort } from "../../scripts/lib/storefront.mjs";
