@@ -78,9 +78,8 @@ export const test = base.extend({
   },
 });
 
-/** Page-side: our document has hydrated, or is not one that will (another site's page, a feed, a document without our scripts). */
-const HYDRATED_OR_NOT_OURS = () =>
-  document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="text/x-deferred-module"]');
+/** Page-side: our document has hydrated, or is not a Remix document at all (another site's page, a feed). */
+const HYDRATED_OR_NOT_OURS = () => document.documentElement.hasAttribute("data-hydrated") || !("__remixContext" in window);
 
 async function hydrated<T>(page: Page, response: T): Promise<T> {
   await page.waitForFunction(HYDRATED_OR_NOT_OURS);

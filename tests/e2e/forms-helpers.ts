@@ -103,23 +103,8 @@ export type OwnServer = {
   exited: Promise<number | null>;
 };
 
-/**
- * A server of its own (the production build), for settings the shared ones must not have.
- * Its port is chosen free and then bound by another process, so on a busy machine another
- * server starting at the same moment (its embedded dealer API takes any free port) can take
- * it in between; the server then exits on EADDRINUSE and is started again on another port.
- */
+/** A server of its own (the production build), for settings the shared ones must not have. */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  for (let attempt = 1; ; attempt++) {
-    const started = await startOwnServerOnce(env);
-    if (started.ok) return started.server;
-    if (!started.portTaken || attempt === 3) throw new Error(`server did not start:\n${started.output}`);
-  }
-}
-
-async function startOwnServerOnce(
-  env: Record<string, string>,
-): Promise<{ ok: true; server: OwnServer } | { ok: false; portTaken: boolean; output: string }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "forms-e2e-"));
   const dbPath = join(dir, "dealer.sqlite");
@@ -156,14 +141,14 @@ async function startOwnServerOnce(
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) return { ok: true, server: { url, dbPath, stop, output: () => output, signal, exited } };
+      if (response.ok) return { url, dbPath, stop, output: () => output, signal, exited };
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  return { ok: false, portTaken: output.includes("EADDRINUSE"), output };
+  throw new Error(`server did not start:\n${output}`);
 }
 
 /**
