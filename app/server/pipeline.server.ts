@@ -50,13 +50,11 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
   const handleRemix = createRequestHandler(withRefusedPosts(build), config.isProduction ? "production" : "development");
   const csp = contentSecurityPolicy(config);
 
-  const visitedMark = visitedCookie(config.isProduction);
-
   return async function handle(incoming, client) {
     const response = await answer(incoming, client);
     // A page view is what counts as a visit; a first visit's version poll or redirect is not one.
     const pageView = response.firstVisit && (response.response.headers.get("Content-Type") ?? "").startsWith("text/html");
-    return pageView ? markedAsVisited(response.response, visitedMark) : response.response;
+    return pageView ? markedAsVisited(response.response, visitedCookie(config.isProduction)) : response.response;
   };
 
   async function answer(incoming: Incoming, client: { ip: string }): Promise<{ response: Response; firstVisit?: boolean }> {

@@ -27,6 +27,11 @@ import {
   type VisitorSnapshot,
   visitorFromSnapshot,
   visitorIdOf,
+  VISITED_COOKIE,
+  visitedMarkOf,
+  LISTS_STAMP_COOKIE,
+  listsStampCookie,
+  listsStampOf,
 } from "~/services/visitor.server";
 import { href } from "~/paths";
 import { type Cart, normalizeCart } from "~/utils/cart";
@@ -90,8 +95,14 @@ export type RequestContext = {
    * pages, the lists' own pages).
    */
   visitor(options?: { fresh?: boolean }): Promise<Visitor>;
-  /** After our own change to the visitor (a list edited): the session's snapshot says so. */
+  /** What the dealer API now says of the visitor (a car viewed): the session's snapshot says so. */
   rememberVisitor(visitor: Visitor): void;
+  /**
+   * After a change to the favourites or the comparison: the snapshot is dropped and the lists'
+   * stamp renewed, so the next request asks the dealer API, even if a request that raced this
+   * one writes back what it knew before (ADR 054).
+   */
+  changedLists(): void;
   /** After sign-in or sign-out: the next request asks the API who this is. */
   forgetVisitor(): void;
   /** The dealer API client; page-data calls carry the visitor's FUserId and city, resolving the visitor first. */
@@ -180,12 +191,18 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const firstVisit = !crawler && isFirstVisit(incoming.method, cookies, sessionData);
   const unidentified = crawler || firstVisit;
   const sentId = cookies.get(F_USER_ID_COOKIE);
+  // Requests that race for an id before the browser has one share the one issued to its mark.
+  const visitedMark = visitedMarkOf(cookies.get(VISITED_COOKIE));
+  const listsStamp = listsStampOf(cookies.get(LISTS_STAMP_COOKIE));
   const cookieId = visitorIdOf(sentId);
   const snapshot = crawler
     ? undefined
-    : usableSnapshot(session.get("visitor"), cookieId, Date.now(), config.visitorRefreshMs);
+    : usableSnapshot(session.get("visitor"), cookieId, Date.now(), config.visitorRefreshMs, listsStamp);
+  // Once this request has changed the lists, what it knew of them is not written back.
+  let listsChanged = false;
   const rememberVisitor = (who: Visitor) => {
-    const next = snapshotOf(who, Date.now());
+    if (listsChanged) return;
+    const next = snapshotOf(who, Date.now(), listsStamp);
     if (!next) return void session.unset("visitor");
     // The same answer again, not half-way to stale: the cookie is not rewritten for it.
     const kept = session.get("visitor");
@@ -200,6 +217,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
       : resolveVisitor(baseClient, sentId, session.get("fiasId"), {
           secure: config.isProduction,
           logger,
+          issueOnce: visitedMark ? (issue) => services.issuedIds(visitedMark, issue) : undefined,
         }).then((resolved) => {
           if (resolved.setCookie) setCookie(resolved.setCookie);
           // The city the API placed the visitor in is kept: returning visitors need no lookup.
@@ -262,6 +280,11 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     visitor,
     rememberVisitor,
     forgetVisitor: () => session.unset("visitor"),
+    changedLists() {
+      listsChanged = true;
+      session.unset("visitor");
+      setCookie(listsStampCookie(config.isProduction));
+    },
     api,
     common,
     features: async () => (await common()).features,

@@ -8,6 +8,7 @@ import type { Config } from "./config.server";
 import { HtmlCache } from "./html-cache.server";
 import type { Logger } from "./logger.server";
 import { createAppSessionStorage, type AppSessionStorage } from "./session.server";
+import { createSharedOnce, type SharedOnce } from "./shared-once.server";
 
 /** What lives as long as the process: made once per server, shared by every request. */
 export type AppServices = {
@@ -24,6 +25,11 @@ export type AppServices = {
   observeApiCall?: (event: DealerApiCallEvent) => void;
   /** One circuit breaker for every request's dealer API calls. */
   dealerApiBreaker: DealerApiBreaker;
+  /**
+   * The id issued to a browser's first-visit mark, shared by its requests that race for one
+   * (docs/decisions/054-one-id-for-a-browsers-concurrent-requests.md).
+   */
+  issuedIds: SharedOnce;
 };
 
 export function createAppServices(
@@ -32,17 +38,26 @@ export function createAppServices(
   dealerApiUrl: string,
   extra: Pick<AppServices, "observeApiCall"> & { abuse?: AbuseGuard } = {},
 ): AppServices {
+  const redis = sharedRedis(config, logger);
   return {
     config,
     logger,
     dealerApiUrl,
     sessionStorage: createAppSessionStorage(config),
     sharedCache: new TtlCache({ maxEntries: 500 }),
-    abuse: extra.abuse ?? createAbuseGuard(config, sharedCounters(config, logger)),
+    abuse: extra.abuse ?? createAbuseGuard(config, redis && ((name, limit, windowMs) => redisCounter(redis, name, limit, windowMs))),
     formState: createFormStateCookie(config),
     htmlCache: new HtmlCache(config.htmlCache),
     observeApiCall: extra.observeApiCall,
     dealerApiBreaker: dealerApiBreaker(config, logger),
+    issuedIds: createSharedOnce({
+      redis,
+      keyPrefix: "storefront:issued-id:",
+      // Long enough for the requests a page sends at once; the mark outlives it by a year.
+      ttlMs: 60_000,
+      // The winner's getFUser is bounded by its request's budget: a longer wait would be in vain.
+      waitMs: Math.min(config.dealerApiTimeoutMs, config.dealerApiBudgetMs),
+    }),
   };
 }
 
@@ -53,22 +68,22 @@ function dealerApiBreaker(config: Config, logger: Logger) {
 }
 
 /**
- * With REDIS_URL, the rate limits' counters live in Redis, so that several instances share
- * them; without it, in this process's memory.
+ * With REDIS_URL, what several instances must share lives in Redis: the rate limits' counters
+ * and the ids issued to first-visit marks; without it, each process's memory.
  */
-function sharedCounters(config: Config, logger: Logger) {
+function sharedRedis(config: Config, logger: Logger): Redis | undefined {
   if (!config.redisUrl) return undefined;
-  // No offline queue: while Redis is away a limit falls back to memory at once, never waits.
+  // No offline queue: while Redis is away each instance falls back to its memory at once, never waits.
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   let down = false;
   redis.on("ready", () => {
     down = false;
-    logger.info("redis connected: rate limits are shared");
+    logger.info("redis connected: rate limits and issued ids are shared");
   });
   redis.on("error", (error: Error) => {
     if (down) return;
     down = true;
-    logger.warn("redis unavailable: rate limits in this process's memory until it is back", { error: error.message });
+    logger.warn("redis unavailable: rate limits and issued ids in this process's memory until it is back", { error: error.message });
   });
-  return (name: string, limit: number, windowMs: number) => redisCounter(redis, name, limit, windowMs);
+  return redis;
 }

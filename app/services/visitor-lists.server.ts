@@ -3,7 +3,6 @@ import { listPostSchema } from "~/forms/site-posts";
 import { href } from "~/paths";
 import { handlePost, refuse } from "~/server/post.server";
 import { API_UNAVAILABLE_MESSAGE } from "~/server/api-failures.server";
-import type { Visitor } from "./visitor.server";
 
 const LISTS_NEED_A_BROWSER = "Избранное и сравнение доступны в браузере: откройте сайт и добавьте автомобиль ещё раз.";
 
@@ -30,20 +29,8 @@ export const listAction = (list: ListName) => (args: ActionFunctionArgs) =>
       // Without an id: the API failed to issue one (503), or a crawler, which is given none (403).
       if (!visitor.fUserId) return visitor.listsKnown ? refuse(403, LISTS_NEED_A_BROWSER) : refuse(503, API_UNAVAILABLE_MESSAGE);
       await context.api.send(CALLS[list][change.intent], change.intent === "clear" ? {} : { id: change.id });
-      // The session's copy of the lists follows the change, so the next page needs no updateFUser.
-      context.rememberVisitor(changedLists(visitor, list, change));
+      // The next request asks the dealer API: a post racing this one (a click on the next card)
+      // changes the lists too, and the session kept is whichever answer came last (ADR 054).
+      context.changedLists();
     },
   });
-
-/** The visitor's lists after an add, delete or clear the API accepted. */
-export function changedLists(visitor: Visitor, list: ListName, post: { intent: "add" | "delete" | "clear"; id?: number }): Visitor {
-  const key = list === "favorites" ? "favorites" : "compare";
-  const ids = visitor[key];
-  const next =
-    post.intent === "clear"
-      ? []
-      : post.intent === "add"
-        ? ids.includes(post.id!) ? ids : [...ids, post.id!]
-        : ids.filter((id) => id !== post.id);
-  return { ...visitor, [key]: next };
-}

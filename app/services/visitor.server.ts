@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { serialize as serializeCookie } from "cookie";
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import type { DealerApiClient } from "~/dealer-client/index.server";
@@ -6,7 +7,8 @@ import type { Logger } from "~/server/logger.server";
 export const F_USER_ID_COOKIE = "F_USER_ID";
 /**
  * Set on a first visit in place of an id (docs/decisions/035-first-visits-from-the-cache.md):
- * a browser that sends it back has come again, and gets its F_USER_ID then.
+ * a browser that sends it back has come again, and gets its F_USER_ID then. Its value is the
+ * browser's own random mark: requests that race for the id share one (ADR 054).
  */
 export const VISITED_COOKIE = "visited";
 
@@ -76,7 +78,15 @@ export async function resolveVisitor(
   /** The F_USER_ID cookie as the browser sent it. */
   known: string | undefined,
   sessionFiasId: string | undefined,
-  options: { secure: boolean; logger: Logger },
+  options: {
+    secure: boolean;
+    logger: Logger;
+    /**
+     * How a new id is issued when the browser has none: by default one `getFUser` call; the
+     * request context shares one call among a marked browser's racing requests (ADR 054).
+     */
+    issueOnce?: (issue: () => Promise<string | undefined>) => Promise<string | undefined>;
+  },
 ): Promise<{ visitor: Visitor; setCookie?: string; locatedFiasId?: string }> {
   const cookieId = visitorIdOf(known);
   const visitor: Visitor = { ...anonymousVisitor(sessionFiasId, false), fUserId: cookieId };
@@ -89,7 +99,8 @@ export async function resolveVisitor(
 
   let issued = false;
   if (!visitor.fUserId) {
-    visitor.fUserId = (await api.send("getFUser").catch(ignore("getFUser")))?.FUserId;
+    const issue = () => api.send("getFUser").then((answer) => answer.FUserId, ignore("getFUser"));
+    visitor.fUserId = await (options.issueOnce ? options.issueOnce(issue) : issue());
     // A new id has nothing yet: no lists, not signed in; updateFUser would only say so.
     issued = visitor.fUserId !== undefined;
     visitor.listsKnown = issued;
@@ -137,13 +148,17 @@ export function visitorIdOf(known: string | undefined): string | undefined {
  * What the session keeps of the dealer API's answer about a visitor, so that pages need not
  * ask it again (updateFUser) until it is `VISITOR_REFRESH_MS` old: whose it is (it counts only
  * with the same F_USER_ID), when it was asked, sign-in, name, phone and e-mail (the forms
- * start filled in with them), and the lists. Our own
- * actions keep it current (lists, sign-in and sign-out); personal pages and the lists' own
- * pages always ask afresh (docs/decisions/026-html-cache.md).
+ * start filled in with them), and the lists. A list changed, a sign-in or a sign-out drops
+ * it, and the next request asks afresh; personal pages and the lists' own pages always ask
+ * afresh (docs/decisions/026-html-cache.md). It counts only under the lists' stamp it was
+ * asked under (`ls`): a request that raced a list's change may write back a snapshot from
+ * before it, and the change's new stamp makes that one void (ADR 054).
  */
 export type VisitorSnapshot = {
   id: string;
   at: number;
+  /** The lists' stamp (LISTS_STAMP_COOKIE) it was asked under; none before any change. */
+  ls?: string;
   auth: boolean;
   name: string;
   /** Only while signed in; a snapshot written before they were kept has neither. */
@@ -157,17 +172,21 @@ export type VisitorSnapshot = {
 /** Above this many ids a snapshot would crowd the session cookie: such a visitor is always asked. */
 const MAX_SNAPSHOT_IDS = 200;
 
-export function snapshotOf(visitor: Visitor, now: number): VisitorSnapshot | undefined {
+export function snapshotOf(visitor: Visitor, now: number, listsStamp = ""): VisitorSnapshot | undefined {
   if (!visitor.fUserId || !visitor.listsKnown) return undefined;
   if (visitor.favorites.length + visitor.compare.length > MAX_SNAPSHOT_IDS) return undefined;
   const contact = visitor.isAuthorized ? { tel: visitor.userPhone, mail: visitor.userEmail } : {};
-  return { id: visitor.fUserId, at: now, auth: visitor.isAuthorized, name: visitor.userName, ...contact, fav: visitor.favorites, cmp: visitor.compare, seen: visitor.viewed };
+  return { id: visitor.fUserId, at: now, ...(listsStamp ? { ls: listsStamp } : {}), auth: visitor.isAuthorized, name: visitor.userName, ...contact, fav: visitor.favorites, cmp: visitor.compare, seen: visitor.viewed };
 }
 
-/** The session's snapshot when it may stand in for the API: this browser's id, not too old, well formed. */
-export function usableSnapshot(value: unknown, cookieId: string | undefined, now: number, maxAgeMs: number): VisitorSnapshot | undefined {
+/**
+ * The session's snapshot when it may stand in for the API: this browser's id, its lists'
+ * stamp as the browser sent it, not too old, well formed.
+ */
+export function usableSnapshot(value: unknown, cookieId: string | undefined, now: number, maxAgeMs: number, listsStamp = ""): VisitorSnapshot | undefined {
   const s = value as Partial<VisitorSnapshot> | null | undefined;
   if (!s || typeof s !== "object" || !cookieId || s.id !== cookieId) return undefined;
+  if ((s.ls ?? "") !== listsStamp) return undefined;
   if (typeof s.at !== "number" || !(now - s.at < maxAgeMs) || s.at > now + 60_000) return undefined;
   const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
   if (typeof s.auth !== "boolean" || typeof s.name !== "string" || !ids(s.fav) || !ids(s.cmp) || !ids(s.seen)) return undefined;
@@ -214,8 +233,30 @@ export function isFirstVisit(
   return Object.keys(sessionData).length === 0;
 }
 
+/** A first visit's mark, random: 128 bits, as unguessable as the id it stands in for until then. */
 export function visitedCookie(secure: boolean): string {
-  return serializeCookie(VISITED_COOKIE, "1", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
+  return serializeCookie(VISITED_COOKIE, randomBytes(16).toString("base64url"), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
+}
+
+/**
+ * Changed with every change to the visitor's lists (and sent with it), so that a snapshot
+ * asked for before the change is void whatever order the browser kept the responses' session
+ * cookies in (ADR 054).
+ */
+export const LISTS_STAMP_COOKIE = "lists";
+
+export function listsStampCookie(secure: boolean): string {
+  return serializeCookie(LISTS_STAMP_COOKIE, randomBytes(8).toString("base64url"), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
+}
+
+/** The lists' stamp as the browser sent it; "" before any change (or for one not ours). */
+export function listsStampOf(sent: string | undefined): string {
+  return sent && /^[A-Za-z0-9_-]{11}$/.test(sent) ? sent : "";
+}
+
+/** The browser's mark as sent, when it is one of ours (an older mark was "1", shared by all). */
+export function visitedMarkOf(sent: string | undefined): string | undefined {
+  return sent && /^[A-Za-z0-9_-]{22}$/.test(sent) ? sent : undefined;
 }
 
 export function fUserIdCookie(fUserId: string, secure: boolean): string {

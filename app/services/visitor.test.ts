@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { DealerApiClient } from "~/dealer-client/index.server";
 import { createLogger } from "~/server/logger.server";
-import { anonymousVisitor, isCrawler, resolveVisitor, snapshotOf, usableSnapshot, visitorFromSnapshot } from "./visitor.server";
+import {
+  anonymousVisitor,
+  isCrawler,
+  listsStampCookie,
+  listsStampOf,
+  resolveVisitor,
+  snapshotOf,
+  usableSnapshot,
+  visitedCookie,
+  visitedMarkOf,
+  visitorFromSnapshot,
+} from "./visitor.server";
 
 const logger = createLogger("silent");
 const user = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -109,6 +120,12 @@ describe("the session's visitor snapshot", () => {
     expect(usableSnapshot(snapshot, "another", 1000, 600_000)).toBeUndefined();
     expect(usableSnapshot(snapshot, undefined, 1000, 600_000)).toBeUndefined();
     expect(usableSnapshot({ ...snapshot, fav: ["1"] }, "abc", 1000, 600_000)).toBeUndefined();
+    // Asked under another lists' stamp: from before a change to the lists, or after one (ADR 054).
+    const stamped = snapshotOf(visitor, 1000, "AAAAAAAAAAA")!;
+    expect(usableSnapshot(stamped, "abc", 1000, 600_000, "AAAAAAAAAAA")).toEqual(stamped);
+    expect(usableSnapshot(stamped, "abc", 1000, 600_000, "BBBBBBBBBBB")).toBeUndefined();
+    expect(usableSnapshot(stamped, "abc", 1000, 600_000)).toBeUndefined();
+    expect(usableSnapshot(snapshot, "abc", 1000, 600_000, "BBBBBBBBBBB")).toBeUndefined();
     expect(visitorFromSnapshot(snapshot, "kzn")).toMatchObject({ fUserId: "abc", fiasId: "kzn", favorites: [1], listsKnown: true });
   });
   it("keeps a signed-in visitor's phone and e-mail for the forms, and nothing of them for anyone else", () => {
@@ -129,5 +146,24 @@ describe("the session's visitor snapshot", () => {
   it("is not kept for unknown lists, or lists too long for a cookie", () => {
     expect(snapshotOf({ ...visitor, listsKnown: false }, 1)).toBeUndefined();
     expect(snapshotOf({ ...visitor, favorites: Array.from({ length: 201 }, (_, i) => i) }, 1)).toBeUndefined();
+  });
+});
+
+describe("the browser's marks", () => {
+  const valueOf = (setCookie: string) => setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
+  it("gives each first visit a mark of its own, and knows only its own kind", () => {
+    const marks = new Set(Array.from({ length: 50 }, () => visitedMarkOf(valueOf(visitedCookie(true)))));
+    expect(marks.size).toBe(50);
+    expect(marks.has(undefined)).toBe(false);
+    // The mark of before was the same for every browser: nothing to share an id by.
+    expect(visitedMarkOf("1")).toBeUndefined();
+    expect(visitedMarkOf(undefined)).toBeUndefined();
+  });
+
+  it("renews the lists' stamp with every change", () => {
+    const stamps = new Set(Array.from({ length: 50 }, () => listsStampOf(valueOf(listsStampCookie(true)))));
+    expect(stamps.size).toBe(50);
+    expect(stamps.has("")).toBe(false);
+    expect(listsStampOf("x; drop")).toBe("");
   });
 });

@@ -92,6 +92,34 @@ test("pages and a lead form through nginx; the request id of nginx's log reaches
   expect(leads).toHaveLength(1);
 });
 
+test("a first visitor's posts racing to both instances are issued one id, through Redis", async () => {
+  // docs/decisions/054-one-id-for-a-browsers-concurrent-requests.md: nginx sends the posts
+  // round the instances; the one that asks the dealer API for the id shares it through Redis.
+  const browser = { "User-Agent": "Mozilla/5.0 (stack test)" };
+  const first = await fetch(`${stack.url}/catalog`, { headers: browser });
+  const carIds = [...new Set([...(await first.text()).matchAll(/href="\/cars\/[^"]+\/(\d+)"/g)].map((m) => m[1]!))].slice(0, 3);
+  const marked = first.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+  expect(marked).toMatch(/^visited=/);
+  const posts = carIds.flatMap((id) =>
+    (["favorites", "comparison"] as const).map((list) =>
+      fetch(`${stack.url}/${list}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...browser, Origin: stack.url, Cookie: marked, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ add: id, _js: "1" }),
+      }),
+    ),
+  );
+  const answers = await Promise.all(posts);
+  const ids = answers.map((answer) => /F_USER_ID=(\w+)/.exec(answer.headers.getSetCookie().join("\n"))?.[1]);
+  expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  expect(ids[0]).toBeDefined();
+  expect(new Set(ids).size).toBe(1);
+  // The one visitor has all six changes.
+  const favourites = await (await fetch(`${stack.url}/favorites`, { headers: { ...browser, Cookie: `${marked}; F_USER_ID=${ids[0]}` } })).text();
+  for (const id of carIds) expect(favourites).toContain(`/${id}"`);
+});
+
 test("a rolling restart of both instances under load loses no request", async () => {
   test.setTimeout(180_000);
   const visitors = load(8);

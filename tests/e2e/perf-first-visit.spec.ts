@@ -95,3 +95,68 @@ test("a first post is kept: a favourite added by a browser with no cookies is on
   const favourites = await (await get("/favorites", cookie)).text();
   expect(favourites).toContain(`/${carId}"`);
 });
+
+/** A list post as the page's JavaScript sends it (a fetcher): its answer is the reply, not a redirect. */
+const listPost = (list: "favorites" | "comparison", carId: string, cookie: string) =>
+  fetch(`${storefront.url}/${list}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "User-Agent": BROWSER, Origin: storefront.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ add: carId, _js: "1" }),
+  });
+
+type Car = { path: string; id: string };
+
+/** Whether the car page says the car is in the favourites and in the comparison. */
+async function carButtons(carPath: string, cookie: string) {
+  const html = await (await get(carPath, cookie)).text();
+  return { favourite: html.includes(">В избранном<"), compared: html.includes(">В сравнении<") };
+}
+
+test("posts that race each other after a first visit are one visitor's: both cars are kept", async () => {
+  // docs/decisions/054-one-id-for-a-browsers-concurrent-requests.md: a card's two buttons
+  // clicked at once, before the browser has an id, each used to be issued an id of its own.
+  const catalog = await (await get("/catalog")).text();
+  const cars = [...catalog.matchAll(/href="(\/cars\/[^"]+\/(\d+))"/g)].map((m) => ({ path: m[1]!, id: m[2]! }));
+  const [a, b] = [cars[0]!, cars.find((car) => car.id !== cars[0]!.id)!];
+  const marked = cookiesOf(await get("/"));
+  const before = visitorRows();
+  const answers = await Promise.all([
+    listPost("favorites", a.id, marked),
+    listPost("comparison", a.id, marked),
+    listPost("favorites", b.id, marked),
+    listPost("comparison", b.id, marked),
+  ]);
+  const ids = answers.map((answer) => {
+    expect(answer.status).toBe(200);
+    return /F_USER_ID=([0-9a-f]+)/.exec(answer.headers.getSetCookie().join("\n"))?.[1];
+  });
+  expect(new Set(ids).size).toBe(1);
+  expect(visitorRows()).toBe(before + 1);
+  // Whichever answer's cookies the browser kept last, its lists hold all four changes.
+  for (const last of answers) {
+    const cookie = cookiesOf(last, marked);
+    expect(await carButtons(a.path, cookie)).toEqual({ favourite: true, compared: true });
+    expect(await carButtons(b.path, cookie)).toEqual({ favourite: true, compared: true });
+  }
+});
+
+test("a page answered after a list change it raced does not bring back the lists from before it", async () => {
+  const catalog = await (await get("/catalog")).text();
+  const cars = [...catalog.matchAll(/href="(\/cars\/[^"]+\/(\d+))"/g)].map((m) => ({ path: m[1]!, id: m[2]! }));
+  const [a, b, c] = [...new Map(cars.map((car) => [car.id, car])).values()] as [Car, Car, Car];
+  // A returning visitor whose session knows its lists (one favourite).
+  let cookie = cookiesOf(await get("/"));
+  cookie = cookiesOf(await listPost("favorites", a.id, cookie), cookie);
+  cookie = cookiesOf(await get(b.path, cookie), cookie);
+  expect(await carButtons(a.path, cookie)).toEqual({ favourite: true, compared: false });
+  // A car page sent before the comparison's post was answered, its answer arriving after the
+  // post's: the session cookie kept is the page's, written from what the session knew before.
+  const [page, post] = await Promise.all([get(c.path, cookie), listPost("comparison", a.id, cookie)]);
+  expect(post.status).toBe(200);
+  await page.arrayBuffer();
+  // The page writes the session (a car viewed for the first time).
+  expect(page.headers.getSetCookie().some((set) => set.startsWith("__session="))).toBe(true);
+  const kept = cookiesOf(page, cookiesOf(post, cookie));
+  expect(await carButtons(a.path, kept)).toEqual({ favourite: true, compared: true });
+});
