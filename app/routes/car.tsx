@@ -95,7 +95,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     // Other cars viewed make the page the visitor's own (their «Вы смотрели»); the view of this
     // one alone does not: it is left out of the strip (ADR 051).
-    { headers: { "Cache-Control": viewed.cars.length > 0 ? PRIVATE_PAGE_CACHE : cacheControl } },
+    // A prefetch recorded no view: the click must ask again, not take this answer.
+    { headers: { "Cache-Control": context.prefetch ? "private, no-store" : viewed.cars.length > 0 ? PRIVATE_PAGE_CACHE : cacheControl } },
   );
 }
 

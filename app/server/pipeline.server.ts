@@ -77,6 +77,7 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
       buildVersion,
       clientIp: client.ip,
       userAgent: incoming.header("User-Agent"),
+      purpose: incoming.header("Sec-Purpose") ?? incoming.header("Purpose"),
     });
     const { context, firstVisit } = scope;
 

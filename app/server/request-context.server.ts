@@ -57,6 +57,8 @@ export type IncomingRequest = {
   clientIp: string;
   /** Crawlers (isCrawler) get no visitor identity: nothing is issued or stored for them. */
   userAgent?: string | null;
+  /** What the browser says the request is for (`Sec-Purpose`, or the older `Purpose`). */
+  purpose?: string | null;
 };
 
 /** What a section's or list's call gave: its data, or the fact that it failed (shown as such, never as empty). */
@@ -74,6 +76,11 @@ export type RequestContext = {
   config: Config;
   logger: Logger;
   clientIp: string;
+  /**
+   * The browser fetches the page ahead of a click that may never come (a link hovered): what
+   * opening it records (a car viewed) is left for the click's own request.
+   */
+  prefetch: boolean;
   /** Abuse checks of form posts, shared by the whole process (the rate limit's memory). */
   abuse: AbuseGuard;
   /** The browser-session cookie of form state (the newsletter's "already subscribed"). */
@@ -272,6 +279,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     config,
     logger,
     clientIp: incoming.clientIp,
+    prefetch: /\bprefetch\b/i.test(incoming.purpose ?? ""),
     abuse: services.abuse,
     formState: services.formState,
     cookies,

@@ -6,7 +6,8 @@ import { type CardView, toCardView } from "~/components/catalog/card-view";
  * per F_USER_ID, ten, newest first. The car page's own request records the view, in parallel
  * with the car, and is answered with the list as it now is: no second request, nothing sent
  * after the page that could be lost. A visitor without an id yet (a crawler, a first visit)
- * records nothing. The session's visitor snapshot keeps the ids, so every page knows without
+ * records nothing, nor does a prefetch (a link hovered), which the browser may not reuse for
+ * the click (the car page answers it `no-store`). The session's visitor snapshot keeps the ids, so every page knows without
  * asking whether there is a strip to show, and the HTML cache that the page is personal. A car
  * page whose strip is empty (nothing viewed but itself) is everyone's page: the pipeline
  * records the view and may answer it from the HTML cache (docs/decisions/051-first-paint-and-cached-car-pages.md).
@@ -34,6 +35,8 @@ const recorded = new WeakMap<AppLoadContext, Map<number, Promise<CarView>>>();
 async function record(context: AppLoadContext, carId: number): Promise<CarView> {
   const visitor = await context.visitor();
   if (!visitor.fUserId) return { cars: [] };
+  // A hovered link's page is not a car opened: the strip as it is, and the click records it.
+  if (context.prefetch) return { cars: (await recentlyViewed(context)).filter((car) => car.id !== carId) };
   const answer = await context.section("recently viewed", context.api.send("recentlyViewedAdd", { id: carId }), null);
   if (!answer) return { cars: [] };
   context.rememberVisitor({ ...visitor, viewed: answer.items.map((car) => car.id) });

@@ -62,3 +62,27 @@ test("the cars opened before signing in are in the personal area's «Вы смо
   expect(await stripLinks(page, "Последние автомобили, которые вы открывали")).toEqual([b, a]);
   await expectAccessible(page);
 });
+
+test("a car whose link was only hovered is not a car viewed; the one clicked is", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "links are preloaded on hover with JavaScript only");
+  const [a] = fourCars() as [string];
+  await page.goto("/");
+  await page.goto("/company/contacts");
+  await page.goto(a);
+  await page.goto("/catalog?sort=price_asc");
+  const links = page.locator(".car-card :is(h2, h3) > a");
+  const shown = await links.evaluateAll((anchors) => anchors.map((l) => new URL((l as HTMLAnchorElement).href).pathname));
+  const [hovered, clicked] = shown.filter((car) => car !== a) as [string, string];
+  const linkTo = (car: string) => page.locator(`.car-card :is(h2, h3) > a[href="${car}"]`);
+  // The browser preloads a hovered link's page (docs/product.md §4.14), and may not keep it.
+  const preloaded = page.waitForResponse((r) => new URL(r.url()).pathname === `${hovered}.data`);
+  await linkTo(hovered).hover();
+  expect((await preloaded).headers()["cache-control"]).toContain("no-store");
+  // The click's own request, not the preload its hover started.
+  const opened = page.waitForResponse((r) => new URL(r.url()).pathname === `${clicked}.data` && !r.request().headers()["sec-purpose"]);
+  await linkTo(clicked).click();
+  await opened;
+  await expect(page).toHaveURL(clicked);
+  await page.goto("/catalog");
+  expect(await stripLinks(page)).toEqual([clicked, a]);
+});
