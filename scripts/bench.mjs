@@ -190,7 +190,11 @@ async function makeVisitors(base, carId) {
     body: new URLSearchParams({ intent: "add", id: carId }),
   });
   personalCookie = cookiesOf(added, personalCookie);
-  const favourites = await (await fetch(`${base}/favorites`, { headers: { ...headers, cookie: personalCookie } })).text();
+  // A list change drops the visitor's snapshot (ADR 054): the next page writes a new one, which
+  // the browser keeps, as this visitor does.
+  const listPage = await fetch(`${base}/favorites`, { headers: { ...headers, cookie: personalCookie } });
+  personalCookie = cookiesOf(listPage, personalCookie);
+  const favourites = await listPage.text();
   if (added.status >= 400 || !favourites.includes(`/${carId}"`)) {
     throw new Error(`could not add car ${carId} to a visitor's favourites (POST /favorites answered ${added.status})`);
   }

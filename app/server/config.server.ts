@@ -83,7 +83,7 @@ export type Config = ProcessConfig & {
   redisUrl: string | undefined;
   /** How long a page waits for one section's endpoint before leaving that section out. */
   sectionBudgetMs: number;
-  /** How long the session's visitor snapshot is trusted before updateFUser is asked again; 0: always asked. */
+  /** How long the visitor's snapshot (its own cookie) is trusted before updateFUser is asked again; 0: always asked. */
   visitorRefreshMs: number;
   /** The HTML cache of stateless visitors' pages: lifetime (0: off) and bounds. */
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };

@@ -28,8 +28,8 @@ export function carPageId(pathname: string): number | undefined {
   return id === undefined ? undefined : Number(id);
 }
 
-/** Session keys that say nothing personal: the city and the visitor snapshot (checked apart). */
-const NEUTRAL_SESSION_KEYS = new Set(["fiasId", "visitor"]);
+/** Session keys that say nothing personal: the city (the visitor snapshot, checked apart, has its own cookie). */
+const NEUTRAL_SESSION_KEYS = new Set(["fiasId"]);
 
 export type CacheableRequest = {
   method: string;
@@ -40,7 +40,7 @@ export type CacheableRequest = {
   firstVisit: boolean;
   /** The session's data as read, flashes included. */
   session: Record<string, unknown>;
-  /** The session's visitor snapshot, when it may stand in for the dealer API (usableSnapshot). */
+  /** The visitor's snapshot (its own cookie), when it may stand in for the dealer API (usableSnapshot). */
   snapshot: VisitorSnapshot | undefined;
   cookieNoticeAccepted: boolean;
   /** The browser-session form state cookie (the newsletter's "already subscribed"). */

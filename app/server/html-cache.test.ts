@@ -10,7 +10,7 @@ const base: CacheableRequest = {
   url: "http://shop.test/catalog?brand=kia",
   crawler: false,
   firstVisit: false,
-  session: { fiasId: "city-1", visitor: stateless },
+  session: { fiasId: "city-1" },
   snapshot: stateless,
   cookieNoticeAccepted: false,
   formStateCookie: false,
@@ -25,7 +25,7 @@ describe("htmlCacheKey", () => {
     const variants: Partial<CacheableRequest>[] = [
       { url: "http://shop.test/catalog?brand=bmw" },
       { url: "http://other.test/catalog?brand=kia" },
-      { session: { fiasId: "city-2", visitor: stateless } },
+      { session: { fiasId: "city-2" } },
       { cookieNoticeAccepted: true },
       { buildVersion: "b2" },
       { featuresStamp: '{"news":false}' },
@@ -52,12 +52,12 @@ describe("htmlCacheKey", () => {
       { snapshot: { ...stateless, auth: true, name: "Иван" } },
       // No usable snapshot (none, stale or another id's): the render asks the API and refreshes it.
       { snapshot: undefined },
-      { session: { visitor: stateless } },
-      { session: { fiasId: "city-1", visitor: stateless, cart: { car: { id: 1 } } } },
-      { session: { fiasId: "city-1", visitor: stateless, __flash_notice__: "Спасибо" } },
-      { session: { fiasId: "city-1", visitor: stateless, pendingCode: {} } },
-      { session: { fiasId: "city-1", visitor: stateless, serviceBooking: {} } },
-      { session: { fiasId: "city-1", visitor: stateless, tradeIn: {} } },
+      { session: {} },
+      { session: { fiasId: "city-1", cart: { car: { id: 1 } } } },
+      { session: { fiasId: "city-1", __flash_notice__: "Спасибо" } },
+      { session: { fiasId: "city-1", pendingCode: {} } },
+      { session: { fiasId: "city-1", serviceBooking: {} } },
+      { session: { fiasId: "city-1", tradeIn: {} } },
     ];
     for (const change of personal) expect(htmlCacheKey({ ...base, ...change }), JSON.stringify(change)).toBeUndefined();
   });

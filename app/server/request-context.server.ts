@@ -14,7 +14,7 @@ import { pageCacheControl } from "./http-cache.server";
 import type { Logger } from "./logger.server";
 import type { RequestCookies } from "./cookies.server";
 import type { AppServices } from "./services.server";
-import { SESSION_COOKIE, type SessionData, type SessionFlash } from "./session.server";
+import { SESSION_COOKIE, type SessionData, type SessionFlash, VISITOR_COOKIE } from "./session.server";
 import {
   anonymousVisitor,
   F_USER_ID_COOKIE,
@@ -97,12 +97,12 @@ export type RequestContext = {
   /**
    * Who is asking: resolved on first use and only then (identity calls, the visitor's
    * cookie). Never fails: identity failures leave an anonymous visitor (docs/product.md §6.2).
-   * The session's snapshot of the last answer stands in for updateFUser while it is fresh
+   * The visitor cookie's snapshot of the last answer stands in for updateFUser while it is fresh
    * (VISITOR_REFRESH_MS); `fresh: true` asks the API whatever the snapshot says (personal
    * pages, the lists' own pages).
    */
   visitor(options?: { fresh?: boolean }): Promise<Visitor>;
-  /** What the dealer API now says of the visitor (a car viewed): the session's snapshot says so. */
+  /** What the dealer API now says of the visitor (a car viewed): the visitor cookie's snapshot says so. */
   rememberVisitor(visitor: Visitor): void;
   /**
    * After a change to the favourites or the comparison: the snapshot is dropped and the lists'
@@ -155,7 +155,7 @@ export type RequestScope = {
    * carries the visited mark (docs/decisions/035-first-visits-from-the-cache.md).
    */
   firstVisit: boolean;
-  /** The session's visitor snapshot when it may stand in for the dealer API. */
+  /** The visitor cookie's snapshot when it may stand in for the dealer API. */
   snapshot: VisitorSnapshot | undefined;
   /** The session's data as read (flashes included), for the HTML cache's key. */
   sessionAsRead: Record<string, unknown>;
@@ -174,8 +174,11 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const { cookies } = incoming;
   const pathname = new URL(incoming.url).pathname;
   const session = await sessionStorage.getSession(cookies.headerOf(SESSION_COOKIE));
+  const sessionAsRead = JSON.stringify(session.data);
+  // Sessions written before ADR 055 kept the snapshot: it lives in its own cookie now, and
+  // this session is written again without it.
+  if (session.has("visitor")) session.unset("visitor");
   const sessionData = session.data as Record<string, unknown>;
-  const sessionAsRead = JSON.stringify(sessionData);
   const setCookie = (serialized: string) => cookies.set(serialized);
 
   const baseClient = createDealerApiClient({
@@ -202,20 +205,28 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const visitedMark = visitedMarkOf(cookies.get(VISITED_COOKIE));
   const listsStamp = listsStampOf(cookies.get(LISTS_STAMP_COOKIE));
   const cookieId = visitorIdOf(sentId);
-  const snapshot = crawler
+  // The snapshot's own cookie (ADR 055): what pages write, kept apart from what posts write.
+  const snapshotAsRead: unknown = crawler
     ? undefined
-    : usableSnapshot(session.get("visitor"), cookieId, Date.now(), config.visitorRefreshMs, listsStamp);
+    : ((await services.visitorCookie.parse(cookies.headerOf(VISITOR_COOKIE)).catch(() => undefined)) ?? undefined);
+  const snapshot = usableSnapshot(snapshotAsRead, cookieId, Date.now(), config.visitorRefreshMs, listsStamp);
+  let snapshotKept: VisitorSnapshot | undefined = snapshot;
+  let snapshotChanged = false;
+  const keepSnapshot = (next: VisitorSnapshot | undefined) => {
+    snapshotKept = next;
+    snapshotChanged = true;
+  };
   // Once this request has changed the lists, what it knew of them is not written back.
   let listsChanged = false;
   const rememberVisitor = (who: Visitor) => {
     if (listsChanged) return;
     const next = snapshotOf(who, Date.now(), listsStamp);
-    if (!next) return void session.unset("visitor");
+    if (!next) return keepSnapshot(undefined);
     // The same answer again, not half-way to stale: the cookie is not rewritten for it.
-    const kept = session.get("visitor");
+    const kept = snapshotKept;
     const same = kept && JSON.stringify({ ...kept, at: 0 }) === JSON.stringify({ ...next, at: 0 });
     if (same && Date.now() - kept.at < config.visitorRefreshMs / 2) return;
-    session.set("visitor", next);
+    keepSnapshot(next);
   };
   let freshPromise: Promise<Visitor> | undefined;
   const resolveFresh = () =>
@@ -287,10 +298,10 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     cart,
     visitor,
     rememberVisitor,
-    forgetVisitor: () => session.unset("visitor"),
+    forgetVisitor: () => keepSnapshot(undefined),
     changedLists() {
       listsChanged = true;
-      session.unset("visitor");
+      keepSnapshot(undefined);
       setCookie(listsStampCookie(config.isProduction));
     },
     api,
@@ -332,6 +343,11 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     commonData: () => commonData,
     async commitSession() {
       if (JSON.stringify(session.data) !== sessionAsRead) setCookie(await sessionStorage.commitSession(session));
+      // Dropped: the cookie goes only if the browser sent one.
+      if (snapshotChanged && (snapshotKept || snapshotAsRead !== undefined)) {
+        const visitorCookie = services.visitorCookie;
+        setCookie(snapshotKept ? await visitorCookie.serialize(snapshotKept) : await visitorCookie.serialize("", { maxAge: 0 }));
+      }
     },
   };
 }

@@ -65,8 +65,9 @@ describe("the request context", () => {
     expect(a.fUserId).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(calls().filter((c) => c.endsWith("/getFUser"))).toHaveLength(1);
     const response = await finish(new Response("ok"));
-    // The id, and the session's snapshot of the visitor with the city the API placed it in.
-    expect(cookieNames(response)).toEqual(["F_USER_ID", "__session"]);
+    // The id, the session with the city the API placed it in, and the snapshot of the visitor
+    // in its own cookie (ADR 055).
+    expect(cookieNames(response)).toEqual(["F_USER_ID", "__session", "__visitor"]);
 
     // Returning with them: no identity or location call, and nothing to write back.
     calls().length = 0;
@@ -97,6 +98,25 @@ describe("the request context", () => {
     expect(second.context.session.get("fiasId")).toBe("x");
     const unchanged = await second.finish(new Response("ok"));
     expect(cookieNames(unchanged)).toEqual([]);
+  });
+
+  it("keeps the snapshot in its own cookie, and drops one an older session carried (ADR 055)", async () => {
+    const first = await testRequestContext(services);
+    await first.context.visitor();
+    const issued = await first.finish(new Response("ok"));
+    const cookie = cookieHeader(issued);
+    // A session from before: the snapshot inside it, beside the city.
+    const older = await services.sessionStorage.getSession();
+    older.set("fiasId", "x");
+    older.set("visitor", { id: "abc", at: Date.now(), auth: false, name: "", fav: [1], cmp: [], seen: [] });
+    const olderCookie = (await services.sessionStorage.commitSession(older)).split(";")[0]!;
+    const again = await testRequestContext(services, { cookie: cookie.replace(/__session=[^;]*/, olderCookie) });
+    expect(again.context.session.get("fiasId")).toBe("x");
+    const rewritten = await again.finish(new Response("ok"));
+    expect(cookieNames(rewritten)).toEqual(["__session"]);
+    const session = await services.sessionStorage.getSession(cookieHeader(rewritten));
+    expect(session.has("visitor")).toBe(false);
+    expect(session.get("fiasId")).toBe("x");
   });
 
   it("never sends two Set-Cookie for one cookie, whatever the route added", async () => {

@@ -7,7 +7,7 @@ import { TtlCache } from "~/utils/ttl-cache";
 import type { Config } from "./config.server";
 import { HtmlCache } from "./html-cache.server";
 import type { Logger } from "./logger.server";
-import { createAppSessionStorage, type AppSessionStorage } from "./session.server";
+import { createAppSessionStorage, createVisitorCookie, type AppSessionStorage, type VisitorCookie } from "./session.server";
 import { createSharedOnce, type SharedOnce } from "./shared-once.server";
 
 /** What lives as long as the process: made once per server, shared by every request. */
@@ -16,6 +16,8 @@ export type AppServices = {
   logger: Logger;
   dealerApiUrl: string;
   sessionStorage: AppSessionStorage;
+  /** The visitor's snapshot, a signed cookie apart from the session (ADR 055). */
+  visitorCookie: VisitorCookie;
   sharedCache: TtlCache;
   abuse: AbuseGuard;
   formState: FormStateCookie;
@@ -44,6 +46,7 @@ export function createAppServices(
     logger,
     dealerApiUrl,
     sessionStorage: createAppSessionStorage(config),
+    visitorCookie: createVisitorCookie(config),
     sharedCache: new TtlCache({ maxEntries: 500 }),
     abuse: extra.abuse ?? createAbuseGuard(config, redis && ((name, limit, windowMs) => redisCounter(redis, name, limit, windowMs))),
     formState: createFormStateCookie(config),

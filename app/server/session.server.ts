@@ -1,11 +1,10 @@
 import type { LeadFormKey } from "~/forms/reply";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "~/dealer-client/service-endpoints";
 import type { TestDrive } from "~/dealer-client/test-drive-endpoints";
 import type { KeptEstimate } from "~/services/tradein.server";
 import type { Config } from "./config.server";
-import type { VisitorSnapshot } from "~/services/visitor.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
 export type SessionData = {
@@ -26,8 +25,11 @@ export type SessionData = {
   reservation: { id: number };
   /** The trade-in estimate «Учесть при покупке» kept for the cart and the order (tradein.server.ts). */
   tradeIn: KeptEstimate;
-  /** The dealer API's last answer about this visitor, standing in for updateFUser while fresh (visitor.server.ts). */
-  visitor: VisitorSnapshot;
+  /**
+   * Where sessions written before ADR 055 kept the visitor's snapshot: dropped when read. It
+   * has a cookie of its own now (VISITOR_COOKIE).
+   */
+  visitor: unknown;
 };
 
 export type PendingCode = { purpose: "sign-in" | "phone-change"; phone: string; resendAt: number; expiresAt: number };
@@ -55,5 +57,27 @@ export function createAppSessionStorage(config: Pick<Config, "sessionSecrets" | 
       secrets: config.sessionSecrets,
       maxAge: 60 * 60 * 24 * 365,
     },
+  });
+}
+
+/**
+ * The signed cookie of the dealer API's last answer about the visitor (`VisitorSnapshot`,
+ * visitor.server.ts), standing in for updateFUser while fresh. It is apart from the session
+ * because pages write it (a car viewed, a snapshot renewed): a page answered after a post it
+ * raced then overwrites only what it knew of the visitor, never the cart or the city the post
+ * wrote into the session (docs/decisions/055-the-visitor-snapshot-in-a-cookie-of-its-own.md).
+ */
+export const VISITOR_COOKIE = "__visitor";
+
+export type VisitorCookie = ReturnType<typeof createVisitorCookie>;
+
+export function createVisitorCookie(config: Pick<Config, "sessionSecrets" | "isProduction">) {
+  return createCookie(VISITOR_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.isProduction,
+    secrets: config.sessionSecrets,
+    maxAge: 60 * 60 * 24 * 365,
   });
 }

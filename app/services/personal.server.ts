@@ -13,7 +13,7 @@ import { fUserIdCookie, type Visitor } from "./visitor.server";
 /*
  * The personal area's rules on the storefront side (docs/product.md §4.16). Whether a visitor
  * is signed in is the dealer API's answer for its FUserId, asked afresh on every personal page
- * (other pages' headers use the session's snapshot of it: visitor.server.ts).
+ * (other pages' headers use the snapshot of it in its own cookie: visitor.server.ts).
  */
 
 /** Nothing of a personal page may be kept by a browser's history cache or a proxy. */

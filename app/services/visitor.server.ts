@@ -145,7 +145,7 @@ export function visitorIdOf(known: string | undefined): string | undefined {
 }
 
 /**
- * What the session keeps of the dealer API's answer about a visitor, so that pages need not
+ * What the visitor cookie (ADR 055) keeps of the dealer API's answer about a visitor, so that pages need not
  * ask it again (updateFUser) until it is `VISITOR_REFRESH_MS` old: whose it is (it counts only
  * with the same F_USER_ID), when it was asked, sign-in, name, phone and e-mail (the forms
  * start filled in with them), and the lists. A list changed, a sign-in or a sign-out drops
@@ -180,7 +180,7 @@ export function snapshotOf(visitor: Visitor, now: number, listsStamp = ""): Visi
 }
 
 /**
- * The session's snapshot when it may stand in for the API: this browser's id, its lists'
+ * The visitor cookie's snapshot when it may stand in for the API: this browser's id, its lists'
  * stamp as the browser sent it, not too old, well formed.
  */
 export function usableSnapshot(value: unknown, cookieId: string | undefined, now: number, maxAgeMs: number, listsStamp = ""): VisitorSnapshot | undefined {

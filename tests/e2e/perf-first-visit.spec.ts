@@ -155,8 +155,33 @@ test("a page answered after a list change it raced does not bring back the lists
   const [page, post] = await Promise.all([get(c.path, cookie), listPost("comparison", a.id, cookie)]);
   expect(post.status).toBe(200);
   await page.arrayBuffer();
-  // The page writes the session (a car viewed for the first time).
-  expect(page.headers.getSetCookie().some((set) => set.startsWith("__session="))).toBe(true);
+  // The page writes what it knew of the visitor's lists (a car viewed for the first time).
+  expect(page.headers.getSetCookie().some((set) => set.startsWith("__visitor="))).toBe(true);
   const kept = cookiesOf(page, cookiesOf(post, cookie));
   expect(await carButtons(a.path, kept)).toEqual({ favourite: true, compared: true });
+});
+
+test("a page answered after a cart post it raced does not take the car out of the cart", async () => {
+  // docs/decisions/055-the-visitor-snapshot-in-a-cookie-of-its-own.md: the page writes what it
+  // knew of the visitor (a car viewed) into a cookie of its own, not over the post's session.
+  const catalog = await (await get("/catalog")).text();
+  const cars = [...catalog.matchAll(/href="(\/cars\/[^"]+\/(\d+))"/g)].map((m) => ({ path: m[1]!, id: m[2]! }));
+  const [a, b, c] = [...new Map(cars.map((car) => [car.id, car])).values()] as [Car, Car, Car];
+  let cookie = cookiesOf(await get("/"));
+  cookie = cookiesOf(await get(a.path, cookie), cookie);
+  cookie = cookiesOf(await get(b.path, cookie), cookie);
+  const cartPost = fetch(`${storefront.url}/cart/items`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "User-Agent": BROWSER, Origin: storefront.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", id: a.id, _js: "1" }),
+  });
+  const [page, post] = await Promise.all([get(c.path, cookie), cartPost]);
+  expect(post.status).toBe(200);
+  await page.arrayBuffer();
+  // The page wrote down the car viewed.
+  expect(page.headers.getSetCookie().length).toBeGreaterThan(0);
+  const kept = cookiesOf(page, cookiesOf(post, cookie));
+  const cart = await (await get("/cart", kept)).text();
+  expect(cart.includes(`/${a.id}"`), "the car is in the cart").toBe(true);
 });
