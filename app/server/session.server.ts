@@ -48,16 +48,20 @@ export type AppSessionStorage = ReturnType<typeof createAppSessionStorage>;
 
 export function createAppSessionStorage(config: Pick<Config, "sessionSecrets" | "isProduction">) {
   return createCookieSessionStorage<SessionData, SessionFlash>({
-    cookie: {
-      name: SESSION_COOKIE,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: config.isProduction,
-      secrets: config.sessionSecrets,
-      maxAge: 60 * 60 * 24 * 365,
-    },
+    cookie: { name: SESSION_COOKIE, ...signedCookieOptions(config) },
   });
+}
+
+/** The session's and the visitor cookie's attributes: signed with SESSION_SECRET, a year, first-party. */
+function signedCookieOptions(config: Pick<Config, "sessionSecrets" | "isProduction">) {
+  return {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.isProduction,
+    secrets: config.sessionSecrets,
+    maxAge: 60 * 60 * 24 * 365,
+  } as const;
 }
 
 /**
@@ -72,12 +76,5 @@ export const VISITOR_COOKIE = "__visitor";
 export type VisitorCookie = ReturnType<typeof createVisitorCookie>;
 
 export function createVisitorCookie(config: Pick<Config, "sessionSecrets" | "isProduction">) {
-  return createCookie(VISITOR_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: config.isProduction,
-    secrets: config.sessionSecrets,
-    maxAge: 60 * 60 * 24 * 365,
-  });
+  return createCookie(VISITOR_COOKIE, signedCookieOptions(config));
 }
