@@ -206,16 +206,18 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const listsStamp = listsStampOf(cookies.get(LISTS_STAMP_COOKIE));
   const cookieId = visitorIdOf(sentId);
   // The snapshot's own cookie (ADR 055): what pages write, kept apart from what posts write.
-  const snapshotAsRead: unknown = crawler
+  const snapshot = crawler
     ? undefined
-    : ((await services.visitorCookie.parse(cookies.headerOf(VISITOR_COOKIE)).catch(() => undefined)) ?? undefined);
-  const snapshot = usableSnapshot(snapshotAsRead, cookieId, Date.now(), config.visitorRefreshMs, listsStamp);
+    : usableSnapshot(
+        await services.visitorCookie.parse(cookies.headerOf(VISITOR_COOKIE)).catch(() => undefined),
+        cookieId,
+        Date.now(),
+        config.visitorRefreshMs,
+        listsStamp,
+      );
+  // What the answer writes back: a new snapshot, none (dropped), or the one as read (nothing to write).
   let snapshotKept: VisitorSnapshot | undefined = snapshot;
-  let snapshotChanged = false;
-  const keepSnapshot = (next: VisitorSnapshot | undefined) => {
-    snapshotKept = next;
-    snapshotChanged = true;
-  };
+  const keepSnapshot = (next: VisitorSnapshot | undefined) => void (snapshotKept = next);
   // Once this request has changed the lists, what it knew of them is not written back.
   let listsChanged = false;
   const rememberVisitor = (who: Visitor) => {
@@ -343,10 +345,10 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     commonData: () => commonData,
     async commitSession() {
       if (JSON.stringify(session.data) !== sessionAsRead) setCookie(await sessionStorage.commitSession(session));
-      // Dropped: the cookie goes only if the browser sent one.
-      if (snapshotChanged && (snapshotKept || snapshotAsRead !== undefined)) {
-        const visitorCookie = services.visitorCookie;
-        setCookie(snapshotKept ? await visitorCookie.serialize(snapshotKept) : await visitorCookie.serialize("", { maxAge: 0 }));
+      // A dropped snapshot expires the cookie; one the browser sent but that was no longer usable
+      // (stale, another id's, an old lists stamp) is simply replaced by the next one written.
+      if (snapshotKept !== snapshot) {
+        setCookie(await services.visitorCookie.serialize(snapshotKept ?? "", snapshotKept ? undefined : { maxAge: 0 }));
       }
     },
   };

@@ -7,8 +7,9 @@ import { type CardView, toCardView } from "~/components/catalog/card-view";
  * with the car, and is answered with the list as it now is: no second request, nothing sent
  * after the page that could be lost. A visitor without an id yet (a crawler, a first visit)
  * records nothing, nor does a prefetch (a link hovered), which the browser may not reuse for
- * the click (the car page answers it `no-store`). The visitor's snapshot (its own cookie) keeps the ids, so every page knows without
- * asking whether there is a strip to show, and the HTML cache that the page is personal. A car
+ * the click (the car page answers it `no-store`). The visitor's snapshot (its own cookie)
+ * keeps the ids, so every page knows without asking whether there is a strip to show, and the
+ * HTML cache that the page is personal. A car
  * page whose strip is empty (nothing viewed but itself) is everyone's page: the pipeline
  * records the view and may answer it from the HTML cache (docs/decisions/051-first-paint-and-cached-car-pages.md).
  */
