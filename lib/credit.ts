@@ -3,6 +3,7 @@
  * module for the storefront's pages and cards and the reference dealer API, so the payment a
  * visitor sees is the one the application stores.
  */
+import { russianNumber } from "./russian-format";
 
 export type CarCondition = "new" | "used";
 
@@ -140,8 +141,6 @@ export function pskRange(programs: readonly Pick<CreditProgram, "psk">[]): { min
   };
 }
 
-const roubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
-
 function formatRoubles(value: number): string {
-  return `${roubles.format(value)}\u00a0₽`;
+  return `${russianNumber(value)}\u00a0₽`;
 }

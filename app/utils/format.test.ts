@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatPhone, formatPrice, formatRating, formatSalary, phoneHref } from "./format";
+import { formatDate, formatDay, formatDayMonth, formatDayMonthTime, formatPhone, formatPrice, formatRating, formatSalary, phoneHref } from "./format";
 
 describe("formatPhone", () => {
   it("shows 11 digits starting with 7 as +7 XXX XXX XX XX", () => {
@@ -43,5 +43,17 @@ describe("formatRating", () => {
   it("writes a rating with a decimal comma", () => {
     expect(formatRating(4.6)).toBe("4,6");
     expect(formatRating(5)).toBe("5,0");
+  });
+});
+
+describe("dates in Moscow time, as Intl writes them", () => {
+  const withTime = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Moscow" });
+  const dayMonth = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", timeZone: "Europe/Moscow" });
+  it("the reservation's hold and the car's price history", () => {
+    for (const iso of ["2026-03-05T06:07:00Z", "2026-03-05T21:00:00Z", "2026-12-31T20:59:59Z", "2027-01-01T00:00:00.000Z"]) {
+      expect(formatDayMonthTime(iso)).toBe(withTime.format(new Date(iso)));
+      expect(formatDayMonth(iso)).toBe(dayMonth.format(new Date(iso)));
+      expect(`${formatDate(iso)} г.`).toBe(new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" }).format(new Date(iso)));
+    }
   });
 });

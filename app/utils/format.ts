@@ -1,5 +1,7 @@
+import { MONTHS_GENITIVE, moscowTime, russianNumber } from "../../lib/russian-format";
+
 /**
- * Display helpers shared by server and browser. Phone numbers arrive as 11 digits
+ * Display helpers shared by server and browser, without Intl's number and date formats (ADR 056). Phone numbers arrive as 11 digits
  * starting with 7 (docs/product.md §5.2: shown as '+7 XXX XXX XX XX').
  */
 export function formatPhone(digits: string): string {
@@ -13,8 +15,6 @@ export function phoneHref(digits: string): string {
   return `tel:+${digits.replace(/\D/g, "")}`;
 }
 
-const rubles = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
-
 /** '1 234 567 ₽' with ordinary spaces, the same on every runtime (Intl uses U+00A0). */
 export function formatPrice(value: number): string {
   return `${formatNumber(value)} ₽`;
@@ -22,18 +22,28 @@ export function formatPrice(value: number): string {
 
 /** '1 234 567' with ordinary spaces. */
 export function formatNumber(value: number): string {
-  return rubles.format(value).replace(/[\u00a0\u202f]/g, " ");
+  return russianNumber(value).replace(/\u00a0/g, " ");
 }
 
 /** '17 мая 2026' for an ISO date or date-time, in Moscow time (the dealer's). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return longDate.format(date).replace(/\s*г\.$/, "");
+  const { day, month, year } = moscowTime(date);
+  return `${day} ${month} ${year}`;
 }
-// One formatter for every date: toLocaleDateString with options builds a new one per call,
-// and a news list or a car's report formats dozens per render.
-const longDate = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" });
+
+/** «6 марта» for an ISO date-time, in Moscow time. */
+export function formatDayMonth(iso: string): string {
+  const { day, month } = moscowTime(new Date(iso));
+  return `${day} ${month}`;
+}
+
+/** «5 марта в 09:07» for an ISO date-time, in Moscow time. */
+export function formatDayMonthTime(iso: string): string {
+  const { day, month, time } = moscowTime(new Date(iso));
+  return `${day} ${month} в ${time}`;
+}
 
 /** A countdown as minutes and seconds: 105 → "1:45". */
 export function formatCountdown(seconds: number): string {
@@ -66,11 +76,6 @@ export function carsCount(n: number): string {
   return `${groupDigits(n)} ${plural(n, "автомобиль", "автомобиля", "автомобилей")}`;
 }
 
-const MONTHS_GENITIVE = [
-  "января", "февраля", "марта", "апреля", "мая", "июня",
-  "июля", "августа", "сентября", "октября", "ноября", "декабря",
-];
-
 /**
  * A calendar day from the dealer API (YYYY-MM-DD) as Russians write it: '5 декабря 2024'.
  * Spelled out by hand, not with Intl, so the server and every browser render the same text
@@ -94,6 +99,11 @@ export function formatSalary(from: number | null, to: number | null): string {
   if (from !== null) return `от ${amount(from)}${rub}`;
   if (to !== null) return `до ${amount(to)}${rub}`;
   return "по договорённости";
+}
+
+/** «12 345»: a whole number as Intl writes it for ru-RU, groups split by no-break spaces. */
+export function formatCount(value: number): string {
+  return russianNumber(value);
 }
 
 /** '4,6': ratings in the Russian way. */

@@ -20,3 +20,15 @@ describe("service dates", () => {
     ]);
   });
 });
+
+describe("service dates as Intl writes them", () => {
+  const short = new Intl.DateTimeFormat("ru-RU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "long" });
+  const long = new Intl.DateTimeFormat("ru-RU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  it("every day of a year, short and long", () => {
+    for (let i = 0; i < 366; i++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
+      expect(formatServiceDay(date)).toBe(short.format(new Date(`${date}T00:00:00Z`)));
+      expect(formatServiceDate(date)).toBe(long.format(new Date(`${date}T00:00:00Z`)));
+    }
+  });
+});

@@ -3,19 +3,26 @@
  * own time zone, docs/decisions/016-service-slots-and-time-zones.md): they are formatted as
  * UTC midnights, so neither the server's nor the browser's zone can move them a day.
  */
-const short = new Intl.DateTimeFormat("ru-RU", { timeZone: "UTC", weekday: "short", day: "numeric", month: "long" });
-const long = new Intl.DateTimeFormat("ru-RU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+import { MONTHS_GENITIVE } from "../../lib/russian-format";
+
+// Spelled out, not with Intl (ADR 056); the unit tests compare the two.
+const WEEKDAYS = ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"] as const;
+const WEEKDAYS_SHORT = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** «пн, 23 ноября» */
 export function formatServiceDay(date: string): string {
-  return short.format(asUtc(date));
+  const day = asUtc(date);
+  if (Number.isNaN(day.getTime())) return date;
+  return `${WEEKDAYS_SHORT[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS_GENITIVE[day.getUTCMonth()]}`;
 }
 
 /** «понедельник, 23 ноября 2026 г.» */
 export function formatServiceDate(date: string): string {
-  return long.format(asUtc(date));
+  const day = asUtc(date);
+  if (Number.isNaN(day.getTime())) return date;
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS_GENITIVE[day.getUTCMonth()]} ${day.getUTCFullYear()} г.`;
 }
 
 /** How a day reads in the date list: «пн, 23 ноября — выходной», «— мест нет». */

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/forms/fields";
 import type { Reservation } from "~/dealer-client/reservation-endpoints";
-import { formatPrice } from "~/utils/format";
+import { formatDayMonthTime, formatPrice } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
 
 const DECLINE_REASONS: Record<string, string> = {
@@ -11,7 +11,6 @@ const DECLINE_REASONS: Record<string, string> = {
   card_expired: "карта не принята",
 };
 
-const when = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Moscow" });
 
 /** The state of the visitor's reservation after the payment page, and its cancel (a paid one is refunded). */
 export function ReservationStatus({ reservation, declineReason }: { reservation: Reservation; declineReason: string | null }) {
@@ -62,11 +61,11 @@ export function ReservationStatus({ reservation, declineReason }: { reservation:
       {reservation.status === "paid" ? (
         <p>
           Менеджер дилерского центра позвонит, чтобы договориться о встрече. Автомобиль ждёт вас до{" "}
-          {when.format(new Date(reservation.holdUntil!))} (по Москве). Предоплата засчитывается в цену.
+          {formatDayMonthTime(reservation.holdUntil!)} (по Москве). Предоплата засчитывается в цену.
         </p>
       ) : null}
       {reservation.status === "pending" ? (
-        <p>Платёжный сервис ещё не подтвердил оплату. Обновите страницу через минуту; бронь снимется, если не оплатить до {when.format(new Date(reservation.payBy))}.</p>
+        <p>Платёжный сервис ещё не подтвердил оплату. Обновите страницу через минуту; бронь снимется, если не оплатить до {formatDayMonthTime(reservation.payBy)}.</p>
       ) : null}
       {reservation.status === "declined" ? (
         <p>

@@ -11,6 +11,7 @@ import {
   monthlyFrom,
   programFitsCar,
 } from "../../../lib/credit";
+import { russianNumber } from "../../../lib/russian-format";
 
 /*
  * The calculator's state from its fields (the address without JS, what is typed with it):
@@ -25,11 +26,10 @@ export const TERMS = [12, 24, 36, 48, 60, 72, 84, 96, 120] as const;
 export const DEFAULT_CAR = { price: 2_000_000, condition: "new" as CarCondition };
 export const PRICE_MAX = 100_000_000;
 
-const rate = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 2 });
 
 /** «19,9 %». */
 export function rateText(value: number): string {
-  return `${rate.format(value)}\u00a0%`;
+  return `${russianNumber(value, 0, 2)}\u00a0%`;
 }
 
 /**

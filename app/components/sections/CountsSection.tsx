@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
-import { plural } from "~/utils/format";
+import { formatNumber, plural } from "~/utils/format";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 
@@ -31,7 +31,7 @@ export const countsSection = defineSection({
           {tiles.map((tile) => (
             <li key={tile.key}>
               <PageLink to={tile.to} className="stock-count" data-count={tile.key}>
-                <span className="stock-count__value">{tile.value.toLocaleString("ru-RU").replace(/\s/g, " ")}</span>
+                <span className="stock-count__value">{formatNumber(tile.value)}</span>
                 <span className="stock-count__label">
                   {tile.label}
                   <span className="visually-hidden"> {carsWord(tile.value)}</span>

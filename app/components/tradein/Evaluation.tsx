@@ -6,12 +6,11 @@ import { refusalMessage, replyFor } from "~/forms/reply";
 import { parseVehicleId } from "../../../lib/vehicle-id";
 import { href } from "~/paths";
 import { useTradeInData } from "./trade-in-data";
-import { formatPrice } from "~/utils/format";
+import { formatNumber, formatPrice } from "~/utils/format";
 import { EstimateActions } from "./EstimateActions";
 import { TradeInRegisterForm } from "./TradeInRegisterForm";
 
-const km = new Intl.NumberFormat("ru-RU");
-const kmText = (value: number) => `${km.format(value).replace(/\s/g, " ")} км`;
+const kmText = (value: number) => `${formatNumber(value)} км`;
 
 /** The chain of choices: changing one clears the ones after it, which belonged to it. */
 const STEPS = ["brand", "model", "generation", "modification"] as const;

@@ -12,7 +12,7 @@ export type Reading = { date: string; km: number };
  * kilometres as `date|km` keys.
  */
 export function mileageRollbacks(readings: readonly Reading[]): Set<string> {
-  const sorted = [...readings].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = [...readings].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const flagged = new Set<string>();
   let highestBefore = -Infinity;
   let day = "";
