@@ -27,7 +27,7 @@ test("tenders: open ones first, each with dates, contact and documents; a status
 
   await page.getByLabel("Статус", { exact: true }).selectOption("closed");
   await page.getByRole("button", { name: "Показать" }).click();
-  await expect(page).toHaveURL(`${baseURL}/company/tenders?status=closed`);
+  await page.waitForURL(`${baseURL}/company/tenders?status=closed`);
   // With JavaScript the address changes before the new list is rendered: wait for the list.
   await expect(page.locator(".tender-list .tender__status").filter({ hasNotText: "Завершён" })).toHaveCount(0);
   const closed = await statuses(page);

@@ -22,7 +22,7 @@ test("«Учесть при покупке» puts the estimate in the cart, and 
   await expect(page.getByText("Оценка учтена при покупке.")).toBeVisible();
   await page.getByRole("link", { name: "Перейти в корзину" }).click();
 
-  await expect(page).toHaveURL(/\/cart$/);
+  await page.waitForURL(/\/cart$/);
   const block = page.locator(".cart-tradein");
   await expect(block.getByRole("heading", { name: "Автомобиль в зачёт" })).toBeVisible();
   await expect(block).toContainText("Toyota Camry XV70, 2020 г., 60 000 км");

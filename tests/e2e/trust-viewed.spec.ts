@@ -57,7 +57,7 @@ test("the cars opened before signing in are in the personal area's «Вы смо
   await page.goto(b);
   await signIn(page);
   await page.getByRole("navigation", { name: "Личный кабинет" }).getByRole("link", { name: "Вы смотрели" }).click();
-  await expect(page).toHaveURL(/\/personal\/viewed$/);
+  await page.waitForURL(/\/personal\/viewed$/);
   await expect(page).toHaveTitle(/^Вы смотрели - .+/);
   expect(await stripLinks(page, "Последние автомобили, которые вы открывали")).toEqual([b, a]);
   await expectAccessible(page);
