@@ -41,7 +41,7 @@ function split(fixed: string): [string, string] {
   return [whole, fraction];
 }
 
-const MONTHS_GENITIVE = [
+export const MONTHS_GENITIVE = [
   "января", "февраля", "марта", "апреля", "мая", "июня",
   "июля", "августа", "сентября", "октября", "ноября", "декабря",
 ] as const;
@@ -60,4 +60,3 @@ export function moscowTime(date: Date) {
   };
 }
 
-export { MONTHS_GENITIVE };

@@ -23,7 +23,7 @@ import { loadCreditPrograms } from "~/services/credit.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import creditStyles from "~/styles/credit.css?url";
 import { CarCredit, MonthlyFrom } from "~/components/credit/lazy";
-import { formatCount, formatPhone, formatPrice, phoneHref } from "~/utils/format";
+import { formatMileage, formatPhone, formatPrice, phoneHref } from "~/utils/format";
 import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
@@ -137,7 +137,7 @@ export default function CarPage() {
         {car.name}, {car.year}
       </h1>
       <p className="car-page__subtitle">
-        {car.modification} · {car.condition === "new" ? "Новый" : `С пробегом, ${formatCount(car.mileage)} км`}
+        {car.modification} · {car.condition === "new" ? "Новый" : `С пробегом, ${formatMileage(car.mileage)}`}
       </p>
       <div className="car-layout">
         {/* Gallery, panels, then what the car is: the order a phone reads them in. From lg up

@@ -7,7 +7,7 @@ import { href } from "~/paths";
 import type { RouteHandle } from "~/utils/route-handle";
 import { garageDeleteSchema } from "~/forms/personal";
 import { personalItemAction, personalList } from "~/services/personal-lists.server";
-import { formatNumber, formatPrice } from "~/utils/format";
+import { formatMileage, formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 import { formatPlate } from "../../lib/vehicle-id";
@@ -60,7 +60,7 @@ export default function Garage() {
                     {car.generation}, {car.modification}
                   </p>
                   <p className="personal-item__text">
-                    Пробег {formatNumber(car.mileage)} км{car.plate ? `, госномер ${formatPlate(car.plate)}` : ""}
+                    Пробег {formatMileage(car.mileage)}{car.plate ? `, госномер ${formatPlate(car.plate)}` : ""}
                     {car.vin ? `, VIN ${car.vin}` : ""}
                   </p>
                   <div className="personal-item__actions">

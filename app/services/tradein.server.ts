@@ -12,6 +12,7 @@ import {
 import { isFeatureEnabled } from "~/utils/features";
 import { newestModelYear } from "~/utils/model-year";
 import { formatPlate, parseVehicleId } from "../../lib/vehicle-id";
+import { formatMileage } from "~/utils/format";
 import { DealerApiBusinessError } from "~/dealer-client/errors.server";
 import type { MarketPrice, Prediction, TradeInSubmodel } from "~/dealer-client/tradein-endpoints";
 
@@ -149,17 +150,13 @@ export async function keptEstimate(context: AppLoadContext): Promise<KeptEstimat
   return kept;
 }
 
-const km = new Intl.NumberFormat("ru-RU");
-
 /** Values the car again with the dealer API (never trusting the page) and keeps the estimate. */
 export async function keepEstimate(context: AppLoadContext, car: EvaluatedCar, evaluationPath: string): Promise<KeptEstimate> {
   const prediction = await context.api.send("getTradeInPredict", predictPayloadOf(car));
   const result = prediction.found_info.REQUEST_RESULT;
   const kept: KeptEstimate = {
     car,
-    title: `${prediction.car.brand} ${prediction.car.model} ${prediction.car.generation}, ${car.year} г., ${km
-      .format(car.mileage)
-      .replace(/\s/g, " ")} км`,
+    title: `${prediction.car.brand} ${prediction.car.model} ${prediction.car.generation}, ${car.year} г., ${formatMileage(car.mileage)}`,
     modification: prediction.car.modification,
     buyout: result.tradein_dealer_matrix_buyout,
     marketPrice: result.market_price,

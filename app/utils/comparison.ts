@@ -3,6 +3,8 @@
  * differences, collapsed blocks) is in the URL (`?diff=1&hide=engine,body`), so it is
  * shareable and works without JavaScript.
  */
+import { formatMileage } from "./format";
+
 export type ComparedCar = {
   id: number;
   price: number;
@@ -61,8 +63,6 @@ export function toggleBlock(view: ComparisonView, code: BlockCode): ComparisonVi
   return { ...view, hide: BLOCKS.map((b) => b.code).filter((c) => hide.includes(c)) };
 }
 
-const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-
 /** Every row of every block, each marked whether all cars agree on it. */
 export function comparisonBlocks(cars: ComparedCar[], formatPrice: (n: number) => string): Block[] {
   const row = (key: string, name: string, value: (car: ComparedCar) => string): Row => {
@@ -80,7 +80,7 @@ export function comparisonBlocks(cars: ComparedCar[], formatPrice: (n: number) =
         row("price", "Цена", (c) => formatPrice(c.price)),
         row("year", "Год выпуска", (c) => String(c.year)),
         row("condition", "Состояние", (c) => (c.condition === "new" ? "Новый" : "С пробегом")),
-        row("mileage", "Пробег", (c) => `${number(c.mileage)} км`),
+        row("mileage", "Пробег", (c) => formatMileage(c.mileage)),
         row("city", "Город", (c) => c.city.name),
         row("dealer", "Дилерский центр", (c) => c.dealer.sName),
       ],

@@ -1,8 +1,9 @@
 import { MONTHS_GENITIVE, moscowTime, russianNumber } from "../../lib/russian-format";
 
 /**
- * Display helpers shared by server and browser, without Intl's number and date formats (ADR 056). Phone numbers arrive as 11 digits
- * starting with 7 (docs/product.md §5.2: shown as '+7 XXX XXX XX XX').
+ * Display helpers shared by server and browser, without Intl's number and date formats
+ * (ADR 056). Phone numbers arrive as 11 digits starting with 7 (docs/product.md §5.2: shown
+ * as '+7 XXX XXX XX XX').
  */
 export function formatPhone(digits: string): string {
   const clean = digits.replace(/\D/g, "");
@@ -27,22 +28,26 @@ export function formatNumber(value: number): string {
 
 /** '17 мая 2026' for an ISO date or date-time, in Moscow time (the dealer's). */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const { day, month, year } = moscowTime(date);
-  return `${day} ${month} ${year}`;
+  const moscow = inMoscow(iso);
+  return moscow ? `${moscow.day} ${moscow.month} ${moscow.year}` : iso;
 }
 
 /** «6 марта» for an ISO date-time, in Moscow time. */
 export function formatDayMonth(iso: string): string {
-  const { day, month } = moscowTime(new Date(iso));
-  return `${day} ${month}`;
+  const moscow = inMoscow(iso);
+  return moscow ? `${moscow.day} ${moscow.month}` : iso;
 }
 
 /** «5 марта в 09:07» for an ISO date-time, in Moscow time. */
 export function formatDayMonthTime(iso: string): string {
-  const { day, month, time } = moscowTime(new Date(iso));
-  return `${day} ${month} в ${time}`;
+  const moscow = inMoscow(iso);
+  return moscow ? `${moscow.day} ${moscow.month} в ${moscow.time}` : iso;
+}
+
+/** An ISO date or date-time in Moscow, or null for text that is not one (shown as it came). */
+function inMoscow(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : moscowTime(date);
 }
 
 /** A countdown as minutes and seconds: 105 → "1:45". */
@@ -101,9 +106,9 @@ export function formatSalary(from: number | null, to: number | null): string {
   return "по договорённости";
 }
 
-/** «12 345»: a whole number as Intl writes it for ru-RU, groups split by no-break spaces. */
-export function formatCount(value: number): string {
-  return russianNumber(value);
+/** «35 000 км»: a mileage, its spaces no-break ones, so a line never breaks inside it. */
+export function formatMileage(km: number): string {
+  return `${russianNumber(km)}\u00a0км`;
 }
 
 /** '4,6': ratings in the Russian way. */

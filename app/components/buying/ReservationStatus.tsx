@@ -11,7 +11,6 @@ const DECLINE_REASONS: Record<string, string> = {
   card_expired: "карта не принята",
 };
 
-
 /** The state of the visitor's reservation after the payment page, and its cancel (a paid one is refunded). */
 export function ReservationStatus({ reservation, declineReason }: { reservation: Reservation; declineReason: string | null }) {
   const busy = useNavigation().state === "submitting";

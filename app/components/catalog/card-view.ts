@@ -1,5 +1,5 @@
 import { href } from "~/paths";
-import { formatCount } from "~/utils/format";
+import { formatMileage } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
 import { type PriceRating, priceRating } from "~/utils/price-badge";
 import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
@@ -40,13 +40,12 @@ type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice"
   dealer: { sName: string };
 };
 
-
 /**
  * '2024 · 35 000 км · Бензин · 150 л.с. · Робот': what a buyer scans a list for. A fact's own
  * spaces are no-break spaces, so a line of them breaks between facts, never inside one.
  */
 export function keySpecs(car: Pick<CardSource, "year" | "condition" | "mileage" | "fuel" | "transmission" | "power">) {
-  const mileage = car.condition === "new" ? "Новый" : `${formatCount(car.mileage)} км`;
+  const mileage = car.condition === "new" ? "Новый" : formatMileage(car.mileage);
   return [String(car.year), mileage, car.fuel.name, `${car.power} л.с.`, car.transmission.name].map((fact) => fact.replace(/\s/g, "\u00a0"));
 }
 

@@ -26,7 +26,6 @@ export const TERMS = [12, 24, 36, 48, 60, 72, 84, 96, 120] as const;
 export const DEFAULT_CAR = { price: 2_000_000, condition: "new" as CarCondition };
 export const PRICE_MAX = 100_000_000;
 
-
 /** «19,9 %». */
 export function rateText(value: number): string {
   return `${russianNumber(value, 0, 2)}\u00a0%`;

@@ -6,11 +6,9 @@ import { refusalMessage, replyFor } from "~/forms/reply";
 import { parseVehicleId } from "../../../lib/vehicle-id";
 import { href } from "~/paths";
 import { useTradeInData } from "./trade-in-data";
-import { formatNumber, formatPrice } from "~/utils/format";
+import { formatMileage, formatPrice } from "~/utils/format";
 import { EstimateActions } from "./EstimateActions";
 import { TradeInRegisterForm } from "./TradeInRegisterForm";
-
-const kmText = (value: number) => `${formatNumber(value)} км`;
 
 /** The chain of choices: changing one clears the ones after it, which belonged to it. */
 const STEPS = ["brand", "model", "generation", "modification"] as const;
@@ -284,7 +282,7 @@ function EvaluationResult() {
         {car.brand} {car.model} {car.generation}, {car.year} г.
       </h3>
       <p className="tradein-result__car">
-        {car.modification}; {kmText(car.mileage)}; владельцев: {car.owners === 3 ? "3 и более" : car.owners}; состояние:{" "}
+        {car.modification}; {formatMileage(car.mileage)}; владельцев: {car.owners === 3 ? "3 и более" : car.owners}; состояние:{" "}
         {car.conditionName.toLowerCase()}
       </p>
       <dl className="tradein-result__prices">

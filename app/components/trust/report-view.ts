@@ -1,6 +1,6 @@
 import { maskVin } from "../../../lib/vehicle-id";
 import type { CarReport } from "~/dealer-client/trust-endpoints";
-import { formatNumber, plural } from "~/utils/format";
+import { formatMileage, plural } from "~/utils/format";
 import { mileageRollbacks, readingKey, ruDate } from "./report-rules";
 
 /**
@@ -50,7 +50,7 @@ export function reportView(report: CarReport): ReportView {
     mileage: report.mileage.map((reading) => ({
       key: readingKey(reading),
       date: ruDate(reading.date),
-      km: `${formatNumber(reading.km)} км`,
+      km: formatMileage(reading.km),
       source: reading.source,
       rolledBack: rollbacks.has(readingKey(reading)),
     })),
@@ -69,7 +69,7 @@ export function reportView(report: CarReport): ReportView {
       })),
     },
     warranty: report.warranty
-      ? `${report.warranty.months} ${plural(report.warranty.months, "месяц", "месяца", "месяцев")} или ${formatNumber(report.warranty.km)} км: ${report.warranty.terms}.`
+      ? `${report.warranty.months} ${plural(report.warranty.months, "месяц", "месяца", "месяцев")} или ${formatMileage(report.warranty.km)}: ${report.warranty.terms}.`
       : "Дилер не даёт гарантию на этот автомобиль.",
     jsonLd: {
       numberOfPreviousOwners: report.owners,
