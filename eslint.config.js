@@ -35,6 +35,16 @@ export default tseslint.config(
           message: "Redirect to pages with href() from ~/paths.",
         },
       ],
+      // Their flip after hydration is a synchronous render of everything that uses them (ADR 057).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "remix-utils/use-hydrated", message: "Use useHydrated from ~/utils/use-hydrated (ADR 057)." },
+            { name: "remix-utils/client-only", message: "Render browser-only parts from state set in an effect, or use useHydrated from ~/utils/use-hydrated (ADR 057)." },
+          ],
+        },
+      ],
     },
   },
   {

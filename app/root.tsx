@@ -13,6 +13,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { loadRootData } from "~/services/root-data.server";
 import { useRootData } from "~/utils/root-data";
 import { type ReactNode, useContext, useEffect } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
@@ -68,11 +69,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server's nonce for this document (entry.server.tsx); none in the browser, and none
   // for a page that may be shared (its scripts are allowed by their hashes).
   const nonce = useContext(NonceContext);
-  // Says the page is now React's (its scripts start after the first paint, ADR 053): what a
-  // browser test waits for before it acts as a visitor with JavaScript would.
+  // Says the page is now React's and has drawn its JavaScript parts (its scripts start after
+  // the first paint, ADR 053; the parts follow in a transition, ADR 057): what a browser test
+  // waits for before it acts as a visitor with JavaScript would.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return (
     <html lang="ru">
       <head>

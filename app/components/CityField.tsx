@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { type City, CityMenu, type CitySelectorProps } from "./CitySelector";
 
 type CityFieldProps = CitySelectorProps & {

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { PostRouting } from "~/components/PostRouting";
 import { JS_FIELD } from "~/forms/reply";
 import { href } from "~/paths";

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { CloseIcon } from "./icons";
 
 const FIRST_CONTROL = [

@@ -1,4 +1,4 @@
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { JS_FIELD } from "~/forms/reply";
 
 /**

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunction
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { FormMessages, HoneypotInputs, SelectField, SubmitButton, TextField } from "~/components/forms/fields";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { garageCarFormSchema } from "~/forms/personal";

@@ -1,4 +1,5 @@
-import { type ComponentProps, type ComponentType, createElement, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentProps, type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from "react";
+import { HydratesLater, laterHydration } from "~/utils/use-hydrated";
 
 /**
  * A component out of the first load, rendered in place: the server renders it into the HTML
@@ -11,6 +12,13 @@ import { type ComponentProps, type ComponentType, createElement, lazy, type Reac
 export function inPlace<C extends ComponentType<any>>(load: () => Promise<C>): (props: ComponentProps<C>) => ReactNode {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function InPlace(props) {
-    return <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>;
+    // Part of the document's hydration, its chunk hydrates the server's markup when it arrives,
+    // after the document's: its JavaScript-only parts wait for that (utils/use-hydrated.ts).
+    const [later] = useState(laterHydration);
+    return (
+      <HydratesLater.Provider value={later}>
+        <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>
+      </HydratesLater.Provider>
+    );
   };
 }

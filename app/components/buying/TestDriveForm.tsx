@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigate, useSubmit } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { AgreementField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { SlotDayField, TimeField } from "~/components/service/TimeField";

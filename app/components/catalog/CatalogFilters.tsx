@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { Dialog } from "~/components/Dialog";
 import { FilterIcon } from "~/components/icons";
 import { href } from "~/paths";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { CarPhoto } from "~/dealer-client/catalog-endpoints";
 import { Photo, type PhotoLayout } from "./Photo";
 

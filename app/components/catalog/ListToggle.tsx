@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { JS_FIELD, type PostReply, refusalMessage } from "~/forms/reply";
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useFeatures } from "~/utils/features";
 import { href } from "~/paths";
 import { CompareIcon, HeartIcon } from "~/components/icons";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { href } from "~/paths";
 import { CALCULATOR_ANCHOR, type CarCondition, CREDIT_NOTE, type CreditProgram, pskText } from "~/utils/credit";
 import { type CalculatorQuery, type CalculatorState, calculatorState, programLabel, rateText, termLabel } from "./calculator-state";

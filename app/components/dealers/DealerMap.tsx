@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { ClientOnly } from "remix-utils/client-only";
 import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { whenNearViewport } from "~/utils/near-viewport";
 import { useRootData } from "~/utils/root-data";
@@ -12,7 +11,8 @@ const DealerMapClient = lazy(() => import("./DealerMap.client"));
 
 /**
  * The dealer centres on a Leaflet map, in the browser only: without JavaScript (or without
- * tiles) the list beside it carries everything, so nothing is rendered here on the server.
+ * tiles) the list beside it carries everything, so nothing is rendered here on the server
+ * (`near` turns true in an effect, which the server never runs).
  * Leaflet and its tiles load when the map comes near the screen: on the home page it is far
  * below the first screen, and a phone should not pay for it before the visitor scrolls there.
  */
@@ -24,15 +24,11 @@ export function DealerMap({ points, label = "Дилерские центры н�
   if (!tilesUrl || points.length === 0) return null;
   return (
     <div className="dealer-map" ref={box}>
-      <ClientOnly>
-        {() =>
-          near ? (
-            <Suspense fallback={null}>
-              <DealerMapClient points={points} tilesUrl={tilesUrl} label={label} />
-            </Suspense>
-          ) : null
-        }
-      </ClientOnly>
+      {near ? (
+        <Suspense fallback={null}>
+          <DealerMapClient points={points} tilesUrl={tilesUrl} label={label} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { JS_FIELD } from "~/forms/reply";
 import { maskPhone, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/input";
 import { href } from "~/paths";

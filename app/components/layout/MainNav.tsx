@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, forwardRef, useId, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { NavItem } from "~/dealer-client/endpoints";
 import { ChevronDownIcon } from "../icons";
 import { NavItemLink } from "./NavItemLink";

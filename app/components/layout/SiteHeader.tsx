@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { RootData } from "~/utils/root-data";
 import { enabledNavItems, isFeatureEnabled } from "~/utils/features";
 import { formatPhone, phoneHref } from "~/utils/format";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { formatCountdown } from "~/utils/format";
 import { FormMessages, HoneypotInputs } from "../forms/fields";
 

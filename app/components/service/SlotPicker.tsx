@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { ServiceCentre, ServiceSlotList } from "~/dealer-client/service-endpoints";
 import { href } from "~/paths";
 import { SlotDayField } from "./TimeField";

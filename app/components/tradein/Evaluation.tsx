@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { CONDITIONS, OWNERS } from "~/forms/texts";
 import { refusalMessage, replyFor } from "~/forms/reply";
 import { parseVehicleId } from "../../../lib/vehicle-id";
