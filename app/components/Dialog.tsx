@@ -60,7 +60,9 @@ export function Dialog({ open, title, children, onClose, closeTo, className, ret
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+    // Opened in the moment before the page's JavaScript parts are drawn (ADR 057): it opens
+    // once it is rendered.
+  }, [open, rendered]);
 
   useEffect(() => {
     const dialog = ref.current;
