@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { type City, CityMenu, type CitySelectorProps } from "./CitySelector";
+import type { City, CitySelectorProps } from "./CitySelector";
+import { CityMenu } from "./CityMenu";
 
 type CityFieldProps = CitySelectorProps & {
   /** Called with the current city at start and with every choice (docs/product.md §4.3). */

@@ -13,9 +13,7 @@ export type LaterHydration = { pending: boolean };
 export const HydratesLater = createContext<LaterHydration | null>(null);
 
 /** A part mounted now hydrates after the document if the document is still hydrating. */
-export function laterHydration(): LaterHydration {
-  return { pending: !documentHydrated };
-}
+export const laterHydration = (): LaterHydration => ({ pending: !documentHydrated });
 
 /**
  * Whether the page is React's, so the JavaScript-only parts can be drawn: false in the server's
