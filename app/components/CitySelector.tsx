@@ -1,12 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { type ComponentType, useEffect, useState } from "react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
-
-// The scripted menu is out of every page's first load: until it is here, the plain form works.
-const SaveMenu = lazy(() => import("./CityMenu").then((m) => ({ default: m.SaveMenu })));
 
 export type City = { name: string; fiasId: string; phone: string };
 
@@ -29,10 +25,18 @@ export type CitySelectorProps = CommonProps;
  * carries only the plain form.
  */
 export function CitySelector(props: CitySelectorProps) {
-  const hydrated = useHydrated();
-  // One boundary from the server's HTML on: the switch is a transition (ADR 057), so the form
-  // stays in place until the menu's code is here, and never blinks out.
-  return <Suspense fallback={<SaveForm {...props} />}>{hydrated ? <SaveMenu {...props} /> : <SaveForm {...props} />}</Suspense>;
+  // The scripted menu is out of every page's first load: until its code is here (or if it
+  // never comes) the plain form works. Loaded from an effect, not React.lazy: a part that
+  // suspends inside the hydrated flip would hold every part's flip until its code, and any
+  // other chunk still on its way, arrived (ADR 057).
+  const [SaveMenu, setSaveMenu] = useState<ComponentType<CitySelectorProps>>();
+  useEffect(() => {
+    import("./CityMenu").then(
+      (module) => setSaveMenu(() => module.SaveMenu),
+      () => undefined,
+    );
+  }, []);
+  return SaveMenu ? <SaveMenu {...props} /> : <SaveForm {...props} />;
 }
 
 function SaveForm({ locations, current, label = "Ваш город", className = "" }: CommonProps) {
