@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
@@ -28,11 +28,12 @@ export function CitySelector(props: CitySelectorProps) {
   // The scripted menu is out of every page's first load: until its code is here (or if it
   // never comes) the plain form works. Loaded from an effect, not React.lazy: a part that
   // suspends inside the hydrated flip would hold every part's flip until its code, and any
-  // other chunk still on its way, arrived (ADR 057).
+  // other chunk still on its way, arrived (ADR 057). The switch is a transition too: an
+  // ordinary update would interrupt the page's own flip, which would then start over.
   const [SaveMenu, setSaveMenu] = useState<ComponentType<CitySelectorProps>>();
   useEffect(() => {
     import("./CityMenu").then(
-      (module) => setSaveMenu(() => module.SaveMenu),
+      (module) => startTransition(() => setSaveMenu(() => module.SaveMenu)),
       () => undefined,
     );
   }, []);
