@@ -3,11 +3,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { JS_FIELD } from "~/forms/reply";
 import { href } from "~/paths";
 import { shouldSaveCity } from "~/utils/city-choice";
-import { type City, CITY_FETCHER, type CitySelectorProps, useShownCity } from "./CitySelector";
+import { type City, CITY_FETCHER, type CitySelectorProps, type MenuHandover, useShownCity } from "./CitySelector";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
 
 /** The header's city picker once the page is React's: the choice is saved by a fetcher, only when the city really changes. */
-export function SaveMenu({ locations, current, label = "Ваш город", className }: CitySelectorProps) {
+export function SaveMenu({ locations, current, label = "Ваш город", className, handover }: CitySelectorProps & { handover?: MenuHandover }) {
   const fetcher = useFetcher({ key: CITY_FETCHER });
   const shown = useShownCity(locations, current);
   return (
@@ -16,6 +16,7 @@ export function SaveMenu({ locations, current, label = "Ваш город", clas
       selected={shown}
       label={label}
       className={className}
+      handover={handover}
       onSelect={(city) => {
         if (!shouldSaveCity(current?.fiasId, city.fiasId)) return;
         fetcher.submit({ fiasId: city.fiasId, [JS_FIELD]: "1" }, { method: "post", action: href("city") });
@@ -34,6 +35,7 @@ export function CityMenu({
   label,
   className = "",
   showLabel = false,
+  handover,
   onSelect,
 }: {
   locations: City[];
@@ -41,9 +43,11 @@ export function CityMenu({
   label: string;
   className?: string;
   showLabel?: boolean;
+  /** The state of the plain form this menu replaces, if any (CitySelector). */
+  handover?: MenuHandover;
   onSelect: (city: City) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(handover?.open ?? false);
   const listId = useId();
   const labelId = useId();
   const nameId = useId();
@@ -60,6 +64,15 @@ export function CityMenu({
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
+
+  // Once, on taking over from the plain form: the focus goes where it was there.
+  const handedFocus = useRef(handover?.focus);
+  useEffect(() => {
+    const focus = handedFocus.current;
+    if (focus === "button") buttonRef.current?.focus();
+    else if (focus) options()[locations.findIndex((city) => city.fiasId === focus)]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the handover happens on mount only
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { type ComponentType, startTransition, useEffect, useState } from "react";
+import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
@@ -18,6 +18,12 @@ type CommonProps = {
 export type CitySelectorProps = CommonProps;
 
 /**
+ * What the visitor had done with the plain form when the scripted menu replaced it: the
+ * list open, and where the focus was (the button, or a city by its FIAS id).
+ */
+export type MenuHandover = { open: boolean; focus?: "button" | string };
+
+/**
  * The header's city picker (docs/product.md §4.3): it makes the choice the visitor's city.
  * Without JS a form of six buttons posting to /city, with JS a menu that saves through a
  * fetcher, and only when the city really changes. The menu (CityMenu.tsx, shared with a
@@ -30,20 +36,38 @@ export function CitySelector(props: CitySelectorProps) {
   // suspends inside the hydrated flip would hold every part's flip until its code, and any
   // other chunk still on its way, arrived (ADR 057). The switch is a transition too: an
   // ordinary update would interrupt the page's own flip, which would then start over.
-  const [SaveMenu, setSaveMenu] = useState<ComponentType<CitySelectorProps>>();
+  // A visitor may have opened the plain list before the menu's code came: the menu takes over
+  // open, with the focus where it was, instead of closing under their finger.
+  const [menu, setMenu] = useState<{ SaveMenu: ComponentType<CitySelectorProps & { handover: MenuHandover }>; handover: MenuHandover }>();
+  const formRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     import("./CityMenu").then(
-      (module) => startTransition(() => setSaveMenu(() => module.SaveMenu)),
+      (module) => {
+        const handover = handoverOf(formRef.current);
+        startTransition(() => setMenu({ SaveMenu: module.SaveMenu, handover }));
+      },
       () => undefined,
     );
   }, []);
-  return SaveMenu ? <SaveMenu {...props} /> : <SaveForm {...props} />;
+  return menu ? <menu.SaveMenu {...props} handover={menu.handover} /> : <SaveForm {...props} detailsRef={formRef} />;
 }
 
-function SaveForm({ locations, current, label = "Ваш город", className = "" }: CommonProps) {
+function handoverOf(details: HTMLDetailsElement | null): MenuHandover {
+  const active = document.activeElement;
+  if (!details || !active || !details.contains(active)) return { open: details?.open ?? false };
+  return { open: details.open, focus: active instanceof HTMLButtonElement ? active.value : "button" };
+}
+
+function SaveForm({
+  locations,
+  current,
+  label = "Ваш город",
+  className = "",
+  detailsRef,
+}: CommonProps & { detailsRef: RefObject<HTMLDetailsElement> }) {
   const location = useLocation();
   return (
-    <details className={`city-menu ${className}`}>
+    <details ref={detailsRef} className={`city-menu ${className}`}>
       <summary className="city-menu__button">
         <PinIcon size={18} />
         <span className="visually-hidden">{`${label}: `}</span>

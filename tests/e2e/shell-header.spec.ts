@@ -47,6 +47,39 @@ test("the city menu closes on Escape and gives focus back to its button", async 
   await expect(page.getByRole("button", { name: "Вологда" })).toBeHidden();
 });
 
+test("a city list opened before the scripted menu's code arrives stays open, with the focus where it was", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JavaScript the plain form is the menu");
+  // The menu's code is held back, as on a slow phone, until the plain list is open.
+  let release!: () => void;
+  let requested = false;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CityMenu-[^/]*\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/faq");
+  await expect.poll(() => requested).toBe(true);
+  await page.locator(".header-top details.city-menu summary").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Санкт-Петербург", exact: true })).toBeFocused();
+
+  release();
+  const button = page.getByRole("button", { name: /Ваш город: Санкт-Петербург/ });
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Санкт-Петербург", exact: true })).toBeFocused();
+  // The scripted menu's keys, and its choice saved without leaving the page.
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("button", { name: "Вологда" })).toBeFocused();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/city")),
+    page.getByRole("button", { name: "Казань" }).click(),
+  ]);
+  await expect(cityButton(page)).toContainText("Казань");
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
 test("choosing the same city saves nothing", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "with JS the menu skips the call; the plain form always posts");
   await page.goto("/");
