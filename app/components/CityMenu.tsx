@@ -7,7 +7,7 @@ import { type City, CITY_FETCHER, type CitySelectorProps, type MenuHandover, use
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
 
 /** The header's city picker once the page is React's: the choice is saved by a fetcher, only when the city really changes. */
-export function SaveMenu({ locations, current, label = "Ваш город", className, handover }: CitySelectorProps & { handover?: MenuHandover }) {
+export function SaveMenu({ locations, current, label = "Ваш город", className, takeOver }: CitySelectorProps & { takeOver?: () => MenuHandover }) {
   const fetcher = useFetcher({ key: CITY_FETCHER });
   const shown = useShownCity(locations, current);
   return (
@@ -16,7 +16,7 @@ export function SaveMenu({ locations, current, label = "Ваш город", clas
       selected={shown}
       label={label}
       className={className}
-      handover={handover}
+      takeOver={takeOver}
       onSelect={(city) => {
         if (!shouldSaveCity(current?.fiasId, city.fiasId)) return;
         fetcher.submit({ fiasId: city.fiasId, [JS_FIELD]: "1" }, { method: "post", action: href("city") });
@@ -35,7 +35,7 @@ export function CityMenu({
   label,
   className = "",
   showLabel = false,
-  handover,
+  takeOver,
   onSelect,
 }: {
   locations: City[];
@@ -43,10 +43,12 @@ export function CityMenu({
   label: string;
   className?: string;
   showLabel?: boolean;
-  /** The state of the plain form this menu replaces, if any (CitySelector). */
-  handover?: MenuHandover;
+  /** Reads the state of the plain form this menu replaces, if any (CitySelector). */
+  takeOver?: () => MenuHandover;
   onSelect: (city: City) => void;
 }) {
+  // Read once, on the first render, while the plain form is still on the page.
+  const [handover] = useState(() => takeOver?.());
   const [open, setOpen] = useState(handover?.open ?? false);
   const listId = useId();
   const labelId = useId();
@@ -66,9 +68,8 @@ export function CityMenu({
   };
 
   // Once, on taking over from the plain form: the focus goes where it was there.
-  const handedFocus = useRef(handover?.focus);
   useEffect(() => {
-    const focus = handedFocus.current;
+    const focus = handover?.focus;
     if (focus === "button") buttonRef.current?.focus();
     else if (focus) options()[locations.findIndex((city) => city.fiasId === focus)]?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the handover happens on mount only

@@ -36,20 +36,19 @@ export function CitySelector(props: CitySelectorProps) {
   // suspends inside the hydrated flip would hold every part's flip until its code, and any
   // other chunk still on its way, arrived (ADR 057). The switch is a transition too: an
   // ordinary update would interrupt the page's own flip, which would then start over.
-  // A visitor may have opened the plain list before the menu's code came: the menu takes over
-  // open, with the focus where it was, instead of closing under their finger.
-  const [menu, setMenu] = useState<{ SaveMenu: ComponentType<CitySelectorProps & { handover: MenuHandover }>; handover: MenuHandover }>();
+  // A visitor may have opened the plain list before the menu's code came: the menu takes it
+  // over, open and with the focus where it was, instead of closing it under their finger. It
+  // reads the list as it first renders, when the list is still on the page, not when its code
+  // arrives: the switch may wait behind the rest of the page's hydration.
+  const [SaveMenu, setSaveMenu] = useState<ComponentType<CitySelectorProps & { takeOver: () => MenuHandover }>>();
   const formRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     import("./CityMenu").then(
-      (module) => {
-        const handover = handoverOf(formRef.current);
-        startTransition(() => setMenu({ SaveMenu: module.SaveMenu, handover }));
-      },
+      (module) => startTransition(() => setSaveMenu(() => module.SaveMenu)),
       () => undefined,
     );
   }, []);
-  return menu ? <menu.SaveMenu {...props} handover={menu.handover} /> : <SaveForm {...props} detailsRef={formRef} />;
+  return SaveMenu ? <SaveMenu {...props} takeOver={() => handoverOf(formRef.current)} /> : <SaveForm {...props} detailsRef={formRef} />;
 }
 
 function handoverOf(details: HTMLDetailsElement | null): MenuHandover {
