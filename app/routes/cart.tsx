@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
 import { type RootLoader, useRootData } from "~/utils/root-data";
-import { carHref, keySpecs } from "~/components/catalog/card-view";
+import { carHref, keySpecs } from "~/view-models/card-view";
 import { ORDER_FETCHER_KEY, OrderForm, OrderSuccess, OrderSuccessDialog } from "~/components/catalog/OrderForm";
 import { PostRouting } from "~/components/PostRouting";
 import { PageLink } from "~/components/PageLink";

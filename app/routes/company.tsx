@@ -14,7 +14,7 @@ export const links: LinksFunction = () => sectionLinks();
 
 /** The about page: page data whose sections the one section mechanism loads and renders (ADR 010). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [page, cacheControl] = await Promise.all([loadSectionPage(context, "getPageAbout"), context.cacheControl()]);
+  const [page, cacheControl] = await Promise.all([loadSectionPage(context, "getPageAbout", sectionRegistry), context.cacheControl()]);
   return data(page, { headers: { "Cache-Control": cacheControl } });
 }
 

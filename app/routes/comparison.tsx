@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import type { RootLoader } from "~/utils/root-data";
-import { carHref } from "~/components/catalog/card-view";
+import { carHref } from "~/view-models/card-view";
 import { ListRemoveButton, ListToggleForm } from "~/components/catalog/ListToggle";
 import { PageLink } from "~/components/PageLink";
 import { SectionFailure } from "~/components/SectionFailure";

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, useLoaderData } from "@remix-run/react";
 import { DealerCard } from "~/components/dealers/DealerCard";
 import { DealerMap } from "~/components/dealers/DealerMap";
-import { dealerCentreView } from "~/components/dealers/dealer-view";
+import { dealerCentreView } from "~/view-models/dealer-view";
 import { dealerLinks } from "~/components/dealers/links";
 import { loadDealerCentres } from "~/services/dealer-centers.server";
 import type { RouteHandle } from "~/utils/route-handle";

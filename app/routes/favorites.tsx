@@ -4,7 +4,7 @@ import type { RootLoader } from "~/utils/root-data";
 import { CarGrid } from "~/components/catalog/CarGrid";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
-import { toCardView } from "~/components/catalog/card-view";
+import { toCardView } from "~/view-models/card-view";
 import { PageLink } from "~/components/PageLink";
 import { SectionFailure } from "~/components/SectionFailure";
 import { href } from "~/paths";

@@ -24,7 +24,7 @@ export const links: LinksFunction = () => sectionLinks();
  * that fails or is slow is left out; the hero comes from common data and the visitor's city.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [page, cacheControl] = await Promise.all([loadSectionPage(context, "getMainPageData"), context.cacheControl()]);
+  const [page, cacheControl] = await Promise.all([loadSectionPage(context, "getMainPageData", sectionRegistry), context.cacheControl()]);
   return data({ page }, { headers: { "Cache-Control": cacheControl } });
 }
 

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireFeature(context, handle.feature);
   const query = parseEvaluationQuery(new URL(request.url).searchParams);
   const [pageData, evaluation, kept, cart, city, dealers] = await Promise.all([
-    loadSectionPage(context, "getTradeInPageData", undefined, tradeInSectionRegistry),
+    loadSectionPage(context, "getTradeInPageData", tradeInSectionRegistry),
     loadEvaluation(context, query),
     keptEstimate(context),
     context.cart(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptJson } from "~/components/JsonLd";
+import { scriptJson } from "~/utils/script-json";
 import { EMPTY_CART } from "~/utils/cart";
 import type { Visitor } from "~/services/visitor.server";
 import { pageCacheControl, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "./http-cache.server";

@@ -4,6 +4,7 @@ import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "~/dealer-client/service-endpoints";
 import type { TestDrive } from "~/dealer-client/test-drive-endpoints";
 import type { KeptEstimate } from "~/services/tradein.server";
+import type { PendingCode } from "~/services/personal-code.server";
 import type { Config } from "./config.server";
 
 /** What the signed session cookie keeps: the chosen city and, later, the one-car cart. */
@@ -11,11 +12,7 @@ export type SessionData = {
   fiasId: string;
   /** The one-car cart (app/utils/cart.ts); read it with normalizeCart. */
   cart: Cart;
-  /**
-   * A personal-area code sent to a phone and not yet typed in: the phone it went to, and
-   * when the code expires and another may be asked for (epoch ms). The code itself is
-   * known only to the dealer API.
-   */
+  /** A personal-area code sent to a phone and not yet typed in (personal-code.server.ts). */
   pendingCode: PendingCode;
   /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
   serviceBooking: ServiceBooking & { commentAdded?: boolean };
@@ -31,8 +28,6 @@ export type SessionData = {
    */
   visitor: unknown;
 };
-
-export type PendingCode = { purpose: "sign-in" | "phone-change"; phone: string; resendAt: number; expiresAt: number };
 
 export type SessionFlash = {
   /** A one-time notice shown after a redirect (e.g. a form's success text). */

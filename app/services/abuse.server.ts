@@ -2,7 +2,6 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { href } from "~/paths";
-import type { Config } from "~/server/config.server";
 
 /**
  * Abuse protection of public form posts: a honeypot field, a per-client rate limit and a
@@ -193,8 +192,11 @@ export function redisCounter(redis: Redis, name: string, limit: number, windowMs
   };
 }
 
+/** What the checks need of the configuration (FORM_RATE_LIMIT, SITE_URL): the server's Config has it. */
+export type AbuseConfig = { formRateLimit: { limit: number; windowMs: number }; siteUrl: string };
+
 export function createAbuseGuard(
-  config: Pick<Config, "formRateLimit" | "siteUrl">,
+  config: AbuseConfig,
   counter: (name: string, limit: number, windowMs: number) => RateCounter = (_name, limit, windowMs) => memoryCounter(limit, windowMs),
 ): AbuseGuard {
   const { limit, windowMs } = config.formRateLimit;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { toCardView, withPriceRating } from "~/components/catalog/card-view";
+import { toCardView, withPriceRating } from "~/view-models/card-view";
 import type { CatalogList, CatalogPageData, FacetOption } from "~/dealer-client/catalog-endpoints";
 import { marketPricesFor } from "~/services/tradein.server";
 import { recentlyViewed } from "~/services/recently-viewed.server";

@@ -1,13 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { LeadFormKey } from "~/forms/reply";
+import type { FormFrame } from "~/view-models/root-data";
 import { FORM_STATE_COOKIE } from "./form-state.server";
-
-export type FormFrame = {
-  /** A lead form that just succeeded without JS (a flash: shown once). */
-  success: LeadFormKey | null;
-  /** The newsletter succeeded in this browser session: its form stays disabled. */
-  newsletterSubscribed: boolean;
-};
 
 /**
  * What every page's forms need from the request, for the root loader: the success flash of

@@ -1,5 +1,4 @@
 import { createCookie } from "@remix-run/node";
-import type { Config } from "~/server/config.server";
 
 /**
  * Form state that lasts for the browser session (docs/product.md §4.8: the newsletter stays disabled
@@ -15,7 +14,10 @@ export type FormStateCookie = {
 
 export const FORM_STATE_COOKIE = "form_state";
 
-export function createFormStateCookie(config: Pick<Config, "sessionSecrets" | "isProduction">): FormStateCookie {
+/** What the cookie needs of the configuration (the session's secrets, HTTPS or not): the server's Config has it. */
+export type FormStateConfig = { sessionSecrets: string[]; isProduction: boolean };
+
+export function createFormStateCookie(config: FormStateConfig): FormStateCookie {
   const cookie = createCookie(FORM_STATE_COOKIE, {
     secrets: config.sessionSecrets,
     httpOnly: true,

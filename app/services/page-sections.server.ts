@@ -1,11 +1,8 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod/v4";
-import { sectionRegistry } from "~/components/sections";
-import type { LoadedSection } from "~/components/sections/PageSections";
-import type { SectionRegistry } from "~/components/sections/registry";
 import { routePaths } from "~/paths";
 import { disabledFeatureFor, type Features, isFeatureEnabled } from "~/utils/features";
-import type { Logger } from "~/server/logger.server";
+import type { LoadedSection } from "~/view-models/page-sections";
+import type { DealerApiClient } from "~/dealer-client/index.server";
 import {
   endpointNameByPath,
   type EndpointName,
@@ -13,6 +10,7 @@ import {
   type PageSection,
   type SectionPage,
 } from "~/dealer-client/endpoints";
+import type { Log } from "./log.server";
 
 /*
  * The one section mechanism on the loader side (docs/decisions/010-page-sections.md): page
@@ -22,7 +20,29 @@ import {
  * skipped and logged once per process.
  */
 
-export type { LoadedSection };
+/**
+ * What the loader needs of a section's entity: the schema its content is parsed by and the
+ * flag it is off with. The one registry (app/components/sections) is passed in by the route
+ * that renders it, and fits this shape as it is; these rules never import it.
+ */
+export type LoadableSection = { schema: z.ZodType; feature?: string };
+export type LoadableSections = Readonly<Record<string, LoadableSection>>;
+
+/**
+ * What the loader needs of the request context: the visitor's API client, the flags, the
+ * budget, the log, and the failure helper that leaves a section out. A route passes its
+ * context as it is; a test can pass a small one of its own.
+ */
+export type SectionContext = {
+  api: Pick<DealerApiClient, "send">;
+  config: { sectionBudgetMs: number };
+  logger: Log;
+  features(): Promise<Features>;
+  section<T>(name: string, call: Promise<T>, fallback: T): Promise<T>;
+};
+
+/** A section page's own call is fatal: the 404 or maintenance page, as any page's. */
+export type SectionPageContext = SectionContext & { page<T>(call: Promise<T>): Promise<T> };
 
 /** A section's endpoint did not answer within the budget. */
 export class SectionTimeout extends Error {
@@ -40,10 +60,10 @@ type SectionPageEndpoint = { [N in EndpointName]: EndpointResult<N> extends Sect
  * sections are not.
  */
 export async function loadSectionPage(
-  context: AppLoadContext,
+  context: SectionPageContext,
   name: SectionPageEndpoint,
+  registry: LoadableSections,
   payload?: Record<string, unknown>,
-  registry: SectionRegistry = sectionRegistry,
 ) {
   const page = (await context.page(context.api.send(name, payload))) as SectionPage;
   return { meta: page.meta, entity: page.entity, sections: await loadPageSections(context, page.content.sections, registry) };
@@ -51,9 +71,9 @@ export async function loadSectionPage(
 
 /** The sections that can be shown, in the API's order, with their content complete. */
 export async function loadPageSections(
-  context: AppLoadContext,
+  context: SectionContext,
   sections: PageSection[],
-  registry: SectionRegistry = sectionRegistry,
+  registry: LoadableSections,
 ): Promise<LoadedSection[]> {
   const features = sections.some((s) => registry[s.entity]?.feature) ? await context.features() : {};
   const budgetMs = context.config.sectionBudgetMs;
@@ -84,7 +104,7 @@ export async function loadPageSections(
  * The section's content with its endpoint's answer merged in: the answer's
  * `endpointContentProperty` under that same name, or, without one, all of the answer's fields.
  */
-async function sectionContent(context: AppLoadContext, section: PageSection, signal: AbortSignal): Promise<Record<string, unknown>> {
+async function sectionContent(context: SectionContext, section: PageSection, signal: AbortSignal): Promise<Record<string, unknown>> {
   if (!section.endpoint) return section.content;
   const endpoint = endpointNameByPath(section.endpoint);
   // The wording of the old client's error for a call it had no entry for (docs/product.md §6.3).
@@ -129,10 +149,10 @@ function isSwitchedOff(feature: string, features: Features): boolean {
   return !isFeatureEnabled(features, feature);
 }
 
-const warnedUnknown = new WeakMap<Logger, Set<string>>();
+const warnedUnknown = new WeakMap<Log, Set<string>>();
 
 /** Once per process (its logger) and entity: page data is read on every request. */
-function warnUnknownOnce(logger: Logger, entity: string) {
+function warnUnknownOnce(logger: Log, entity: string) {
   let seen = warnedUnknown.get(logger);
   if (!seen) warnedUnknown.set(logger, (seen = new Set()));
   if (seen.has(entity)) return;

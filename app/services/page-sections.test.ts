@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod/v4";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
-import { defineSection, type SectionRegistry } from "~/components/sections/registry";
-import { loadPageSections, withinBudget, SectionTimeout } from "./page-sections.server";
-import { testRequestContext, testServices } from "~/server/request-context.testing";
-import type { AppServices } from "~/server/services.server";
+import { createDealerApiClient } from "~/dealer-client/index.server";
 import type { PageSection } from "~/dealer-client/endpoints";
+import type { Log } from "./log.server";
+import { type LoadableSections, loadPageSections, type SectionContext, SectionTimeout, withinBudget } from "./page-sections.server";
+import { resolveVisitor, type Visitor } from "./visitor.server";
 
 let api: TestApi;
 let hop: { base: string; close(): Promise<void> };
@@ -46,39 +46,62 @@ afterAll(async () => {
   await api.close();
 });
 
-const Nothing = () => null;
 /** Test entities over endpoints that exist in the table: catalogue page data and the FAQ. */
-const registry: SectionRegistry = {
-  heading: defineSection({ schema: z.object({ title: z.string() }), Component: Nothing }),
-  catalogMeta: defineSection({
-    schema: z.object({ title: z.string(), meta: z.object({ h1: z.string() }) }),
-    Component: Nothing,
-  }),
-  faq: defineSection({
-    schema: z.object({ items: z.array(z.object({ question: z.string() })).transform((items) => items.slice(0, 2)) }),
-    Component: Nothing,
-  }),
-  flagged: defineSection({ schema: z.object({}), feature: "news", Component: Nothing }),
+const registry: LoadableSections = {
+  heading: { schema: z.object({ title: z.string() }) },
+  catalogMeta: { schema: z.object({ title: z.string(), meta: z.object({ h1: z.string() }) }) },
+  faq: { schema: z.object({ items: z.array(z.object({ question: z.string() })).transform((items) => items.slice(0, 2)) }) },
+  flagged: { schema: z.object({}), feature: "news" },
 };
 const CATALOG = "/api/rrt/catalog/Catalog/getPageData";
 const FAQ = "/api/rrt/main/Controller/getFaq";
 
-async function contextFor(services: AppServices) {
-  return (await testRequestContext(services)).context;
+/** What a process gives each request: the dealer API's address, the sections' budget, one log. */
+type TestProcess = { base: string; sectionBudgetMs: number; logger: Log };
+
+/** By default a budget no busy machine reaches for sections that answer; the stall test sets its own. */
+function testProcess(base: string, sectionBudgetMs = 15_000): TestProcess {
+  const quiet = () => {};
+  return { base, sectionBudgetMs, logger: { debug: quiet, info: quiet, warn: vi.fn(), error: quiet } };
+}
+
+/**
+ * A request's context as the loader uses it, built as the server builds it: a per-request
+ * client (the dealer API's own 5 s timeout) whose calls carry the visitor, resolved through
+ * the API on first use; the flags from common data; a failed section logged and left out.
+ */
+function contextFor({ base, sectionBudgetMs, logger }: TestProcess): SectionContext & { visitor(): Promise<Visitor> } {
+  const client = createDealerApiClient({ baseUrl: base, timeoutMs: 5000 });
+  let visitor: Promise<Visitor> | undefined;
+  const who = () => (visitor ??= resolveVisitor(client, undefined, undefined, { secure: false, logger }).then((r) => r.visitor));
+  const api = client.withIdentity(async () => {
+    const { fUserId, fiasId } = await who();
+    return { fUserId, fiasId };
+  });
+  return {
+    api,
+    config: { sectionBudgetMs },
+    logger,
+    visitor: who,
+    features: async () => (await api.send("getCommonData")).features,
+    section: (name, call, fallback) =>
+      call.catch((error: unknown) => {
+        logger.warn("section failed, left out", { section: name, error: String(error) });
+        return fallback;
+      }),
+  };
 }
 
 describe("page sections", () => {
-  let services: AppServices;
+  let services: TestProcess;
   beforeAll(() => {
-    // A budget no busy machine reaches for sections that answer; the stall test has its own.
-    services = testServices(hop.base, { SECTION_BUDGET_MS: "15000" });
-    services.logger.warn = vi.fn();
+    services = testProcess(hop.base);
   });
 
   it("completes each section from its endpoint, called with the visitor's FUserId and city, in the API's order", async () => {
     broken.clear();
     seen.length = 0;
-    const context = await contextFor(services);
+    const context = contextFor(services);
     const sections: PageSection[] = [
       { entity: "faq", content: {}, endpoint: FAQ },
       { entity: "heading", content: { title: "Привет" } },
@@ -106,9 +129,8 @@ describe("page sections", () => {
     broken.clear();
     broken.set(FAQ, "stall");
     broken.set(CATALOG, "fail");
-    const services = testServices(hop.base, { SECTION_BUDGET_MS: "1500" });
-    services.logger.warn = vi.fn();
-    const context = await contextFor(services);
+    const services = testProcess(hop.base, 1500);
+    const context = contextFor(services);
     const started = Date.now();
     const loaded = await loadPageSections(
       context,
@@ -137,15 +159,14 @@ describe("page sections", () => {
 
   it("skips an unknown entity and logs it once per process, not once per request", async () => {
     broken.clear();
-    const own = testServices(hop.base);
-    own.logger.warn = vi.fn();
+    const own = testProcess(hop.base);
     const sections: PageSection[] = [
       { entity: "hologram", content: {} },
       { entity: "heading", content: { title: "Есть" } },
       { entity: "hologram", content: {} },
     ];
     for (let i = 0; i < 3; i++) {
-      const loaded = await loadPageSections(await contextFor(own), sections, registry);
+      const loaded = await loadPageSections(contextFor(own), sections, registry);
       expect(loaded.map((s) => s.entity)).toEqual(["heading"]);
     }
     const unknown = vi.mocked(own.logger.warn).mock.calls.filter(([msg]) => msg.includes("unknown section entity"));
@@ -157,12 +178,12 @@ describe("page sections", () => {
     const flagged = await startTestApi({ featureOverrides: { news: false } });
     try {
       const loaded = await loadPageSections(
-        await contextFor(testServices(flagged.base)),
+        contextFor(testProcess(flagged.base)),
         [{ entity: "flagged", content: {} }, { entity: "heading", content: { title: "Да" } }],
         registry,
       );
       expect(loaded.map((s) => s.entity)).toEqual(["heading"]);
-      const on = await loadPageSections(await contextFor(testServices(api.base)), [{ entity: "flagged", content: {} }], registry);
+      const on = await loadPageSections(contextFor(testProcess(api.base)), [{ entity: "flagged", content: {} }], registry);
       expect(on.map((s) => s.entity)).toEqual(["flagged"]);
     } finally {
       await flagged.close();

@@ -7,7 +7,7 @@ import { safeReturnPath } from "~/utils/safe-redirect";
 import { formFailure } from "~/server/api-failures.server";
 import { DealerApiBusinessError } from "~/dealer-client/index.server";
 import { requireFeature } from "./features.server";
-import type { PendingCode } from "~/server/session.server";
+import type { PendingCode } from "./personal-code.server";
 import { fUserIdCookie, type Visitor } from "./visitor.server";
 
 /*

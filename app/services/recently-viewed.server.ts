@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { type CardView, toCardView } from "~/components/catalog/card-view";
+import { type CardView, toCardView } from "~/view-models/card-view";
 
 /*
  * Recently viewed cars (docs/decisions/043-trust-and-return-visits.md): kept by the dealer API

@@ -4,14 +4,16 @@ import { loadFormFrame } from "~/services/form-frame.server";
 import { loadCreditPrograms } from "~/services/credit.server";
 import { creditTermsOf } from "../../lib/credit";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
+import type { RootData } from "~/view-models/root-data";
 
 /**
  * The frame's data, for every page: common data (its failure is the 503 maintenance page),
  * the visitor's city and header counters, whether the cookie notice is due. A page whose
  * feature flag is off is redirected home by its own route's (or layout's) loader, which
- * knows its handle; this one cannot see which routes matched.
+ * knows its handle; this one cannot see which routes matched. Its shape is RootData
+ * (app/view-models/root-data.ts), which the browser's side reads without naming this module.
  */
-export async function loadRootData({ request, context }: LoaderFunctionArgs) {
+export async function loadRootData({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const [common, visitor, city, forms, creditPrograms] = await Promise.all([
     context.common(),
     context.visitor(),

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { serialize as serializeCookie } from "cookie";
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import type { DealerApiClient } from "~/dealer-client/index.server";
-import type { Logger } from "~/server/logger.server";
+import type { Log } from "./log.server";
 
 export const F_USER_ID_COOKIE = "F_USER_ID";
 /**
@@ -80,7 +80,7 @@ export async function resolveVisitor(
   sessionFiasId: string | undefined,
   options: {
     secure: boolean;
-    logger: Logger;
+    logger: Log;
     /**
      * How a new id is issued when the browser has none: by default one `getFUser` call; the
      * request context shares one call among a marked browser's racing requests (ADR 054).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { DealerApiClient } from "~/dealer-client/index.server";
-import { createLogger } from "~/server/logger.server";
 import {
   anonymousVisitor,
   isCrawler,
@@ -13,8 +12,10 @@ import {
   visitedMarkOf,
   visitorFromSnapshot,
 } from "./visitor.server";
+import type { Log } from "./log.server";
 
-const logger = createLogger("silent");
+const quiet = () => {};
+const logger: Log = { debug: quiet, info: quiet, warn: quiet, error: quiet };
 const user = (id: string, extra: Record<string, unknown> = {}) => ({
   NewFUser: false,
   FUserId: id,

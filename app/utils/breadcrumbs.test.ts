@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptJson } from "~/components/JsonLd";
+import { scriptJson } from "~/utils/script-json";
 import type { RouteName } from "~/paths";
 import { breadcrumbJsonLd, breadcrumbsOf, crumbOf, errorTrail } from "./breadcrumbs";
 import type { RouteHandle } from "./route-handle";

@@ -1,16 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loadRootData } from "~/services/root-data.server";
+import type { RootData } from "~/view-models/root-data";
 
-/** What the root loader gives every page: the frame's data (common data, city, counters, forms). */
-export type RootData = Awaited<ReturnType<typeof loadRootData>>;
+export type { RootData };
+
+/** The root loader's type, for `MetaFunction<…, { root: RootLoader }>`: app/services/root-data.server.ts is held to it. */
+export type RootLoader = (args: LoaderFunctionArgs) => Promise<RootData>;
 
 /**
  * The root loader's data, for any component. Undefined only inside an error boundary whose
  * root loader failed (the dealer API is down): the fallback frame needs no data.
  */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loadRootData>("root") as RootData | undefined;
+  return useRouteLoaderData<RootLoader>("root") as RootData | undefined;
 }
-
-/** The root loader's type, for `MetaFunction<…, { root: RootLoader }>`. */
-export type RootLoader = typeof loadRootData;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbJsonLd } from "~/utils/breadcrumbs";
-import { scriptJson } from "~/components/JsonLd";
+import { scriptJson } from "~/utils/script-json";
 import { structuredDataProblems } from "../e2e/structured-data";
 
 const page = (...blocks: unknown[]) =>

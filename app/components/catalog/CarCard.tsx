@@ -1,4 +1,4 @@
-import type { CardView as Car } from "./card-view";
+import type { CardView as Car } from "~/view-models/card-view";
 import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
 import { ListToggle } from "./ListToggle";

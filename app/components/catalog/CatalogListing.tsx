@@ -5,7 +5,7 @@ import { SubscribeForm } from "~/components/alerts/lazy";
 import { type CatalogQuery, EMPTY_QUERY, hasFilters, serializeCatalogQuery, withPage } from "~/utils/catalog-filters";
 import { filterChips } from "~/utils/catalog-chips";
 import { carsCount } from "~/utils/format";
-import type { CardView } from "./card-view";
+import type { CardView } from "~/view-models/card-view";
 import { CarCard } from "./CarCard";
 import { CarGrid } from "./CarGrid";
 import { CatalogFilters, type FiltersProps } from "./CatalogFilters";

@@ -5,7 +5,7 @@ import { href } from "~/paths";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { yandexMapsHref } from "~/utils/geo";
 import { dealerServices } from "./dealer-services";
-import type { DealerCentreView } from "./dealer-view";
+import type { DealerCentreView } from "~/view-models/dealer-view";
 
 /**
  * A dealer centre in a list: everything a visitor needs without the map (or without

@@ -1,4 +1,4 @@
-import type { DealerCentreView } from "./dealer-view";
+import type { DealerCentreView } from "~/view-models/dealer-view";
 
 export type DealerService = { code: "new" | "used" | "service"; name: string };
 

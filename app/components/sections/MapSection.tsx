@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { dealerCentreView } from "~/components/dealers/dealer-view";
+import { dealerCentreView } from "~/view-models/dealer-view";
 import type { MapDealerCentre } from "~/dealer-client/dealer-centers-endpoints";
 import { inPlace } from "~/utils/in-place";
 import { defineSection, SERVER, serverOnly } from "./registry";

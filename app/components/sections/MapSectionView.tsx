@@ -1,6 +1,6 @@
 import { DealerCard } from "~/components/dealers/DealerCard";
 import { DealerMap } from "~/components/dealers/DealerMap";
-import type { DealerCentreView } from "~/components/dealers/dealer-view";
+import type { DealerCentreView } from "~/view-models/dealer-view";
 import { href } from "~/paths";
 import { useRootData } from "~/utils/root-data";
 import type { SectionProps } from "./registry";

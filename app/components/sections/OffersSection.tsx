@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { CarGrid } from "~/components/catalog/CarGrid";
 import { CarCard } from "~/components/catalog/CarCard";
 import { ListToggleForm } from "~/components/catalog/ListToggle";
-import { toCardView } from "~/components/catalog/card-view";
+import { toCardView } from "~/view-models/card-view";
 import { href } from "~/paths";
 import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
 import { useRootData } from "~/utils/root-data";

@@ -1,7 +1,5 @@
+import type { LoadedSection } from "~/view-models/page-sections";
 import type { SectionRegistry } from "./registry";
-
-/** What the loader hands over for each section (app/services/page-sections.server.ts). */
-export type LoadedSection = { id: string; entity: string; content: unknown };
 
 /**
  * A page's sections, in the API's order, each through its entity's component in the page's

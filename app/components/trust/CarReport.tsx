@@ -1,5 +1,5 @@
 import { CheckIcon } from "~/components/icons";
-import type { ReportView } from "./report-view";
+import type { ReportView } from "~/view-models/report-view";
 
 /**
  * A used car's report, as the dealer API gives it (the storefront never adds to it; the loader

@@ -1,4 +1,4 @@
-import type { CardView } from "~/components/catalog/card-view";
+import type { CardView } from "~/view-models/card-view";
 import { formatPrice } from "~/utils/format";
 
 /**

@@ -1,5 +1,5 @@
 import type { Car, WithContext } from "schema-dts";
-import type { ReportView } from "./report-view";
+import type { ReportView } from "~/view-models/report-view";
 
 /**
  * The car's structured data with what its report says (schema.org Car): the owners by the

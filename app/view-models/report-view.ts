@@ -1,4 +1,4 @@
-import { maskVin } from "../../../lib/vehicle-id";
+import { maskVin } from "../../lib/vehicle-id";
 import type { CarReport } from "~/dealer-client/trust-endpoints";
 import { formatMileage, plural } from "~/utils/format";
 import { mileageRollbacks, readingKey, ruDate } from "./report-rules";

@@ -1,0 +1,49 @@
+import type { CommonData, Location } from "~/dealer-client/endpoints";
+import type { LeadFormKey } from "~/forms/reply";
+import type { Cart } from "~/utils/cart";
+import type { CreditTerms } from "~/utils/credit";
+
+/*
+ * What the root loader gives every page (app/services/root-data.server.ts) and components read
+ * with useRootData() (app/utils/root-data.ts). Written out here rather than inferred from the
+ * loader, so that the browser's side names no server module: the loader is held to it.
+ */
+
+/** What every page's forms need from the request. */
+export type FormFrame = {
+  /** A lead form that just succeeded without JS (a flash: shown once). */
+  success: LeadFormKey | null;
+  /** The newsletter succeeded in this browser session: its form stays disabled. */
+  newsletterSubscribed: boolean;
+};
+
+/** What the header, the counters and the forms show of the visitor. */
+export type RootVisitor = {
+  isAuthorized: boolean;
+  userName: string;
+  /** The signed-in visitor's contact, which forms start filled in with; null for anyone else. */
+  contact: { name: string; phone: string; email: string } | null;
+  favoritesCount: number;
+  /** The ids themselves, for the toggles of car cards on pages that are not lists (home offers). */
+  favorites: number[];
+  compare: number[];
+  compareCount: number;
+  cartCount: number;
+};
+
+export type RootData = {
+  /** Common data, its footer note sanitised. */
+  common: CommonData;
+  /** The visitor's city: the saved one while it is served, else the first (the default). */
+  city: Location | undefined;
+  visitor: RootVisitor;
+  cart: Cart;
+  /** Whether the cookie notice is due. */
+  cookieNotice: boolean;
+  siteUrl: string;
+  /** Leaflet's tile URL template (MAP_TILES_URL), for the dealer-centre maps. */
+  mapTilesUrl: string;
+  forms: FormFrame;
+  /** The terms of the car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
+  creditTerms: CreditTerms[];
+};
