@@ -1,5 +1,4 @@
 import { z } from "zod/v4";
-import { currentRequestId } from "~/server/request-id.server";
 import { type TtlCache } from "~/utils/ttl-cache";
 import { DealerApiAttemptFailure, isBrokenCircuit, type DealerApiBreaker } from "./breaker.server";
 import {
@@ -32,6 +31,8 @@ export type DealerApiClientOptions = {
    * one deadline for the visitor, retries and the page's calls together).
    */
   deadline?: number;
+  /** The request's id (X-Request-Id), sent with every call so the dealer API's log lines match ours. */
+  requestId?: string;
   /**
    * How long past its TTL a shared-cache answer stays the last good copy, served when the API
    * fails (stale-if-error); 0 never serves a stale one.
@@ -204,7 +205,7 @@ function buildClient(options: DealerApiClientOptions, identitySource: DealerApiI
     const url = baseUrl + path;
     const target = method === "GET" || method === "HEAD" ? `${url}${queryString(fields)}` : url;
     // The request's id goes with every call, so the dealer API's log lines match ours.
-    const requestId = currentRequestId();
+    const requestId = options.requestId;
     const init: RequestInit = {
       method,
       headers: {

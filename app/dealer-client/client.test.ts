@@ -10,7 +10,6 @@ import {
   type EndpointName,
 } from "./index.server";
 import { createDealerApiBreaker } from "./breaker.server";
-import { withRequestId } from "~/server/request-id.server";
 
 type Received = { method: string; path: string; query: Record<string, string>; body: unknown; requestId?: string };
 // Whatever a reply returns is ignored; it may schedule its answer or never give one.
@@ -515,7 +514,7 @@ describe("TtlCache", () => {
 describe("dealer API client: the request id", () => {
   it("sends the id of the request it runs for on every call", async () => {
     reply = (_req, res) => send(res, 200, ok([spb]));
-    await withRequestId("req-42", () => client().send("getLocationList"));
+    await client({ requestId: "req-42" }).send("getLocationList");
     await client().send("getLocationList", { x: 1 });
     expect(received.map((r) => r.requestId)).toEqual(["req-42", undefined]);
   });

@@ -13,6 +13,7 @@ import type { AbuseGuard } from "~/services/abuse.server";
 import { pageCacheControl } from "./http-cache.server";
 import type { Logger } from "./logger.server";
 import type { RequestCookies } from "./cookies.server";
+import { currentRequestId } from "./request-id.server";
 import type { AppServices } from "./services.server";
 import { SESSION_COOKIE, type SessionData, type SessionFlash, VISITOR_COOKIE } from "./session.server";
 import {
@@ -187,6 +188,8 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     // One budget for everything this request asks of the API, counted from its arrival: a
     // stalled API costs the visitor this long at most, then the maintenance page or a message.
     deadline: Date.now() + config.dealerApiBudgetMs,
+    // Sent with every call, so the dealer API's log lines name the request.
+    requestId: currentRequestId(),
     sharedCache: services.sharedCache,
     maxCacheTtlMs: config.dealerApiCacheTtlMs,
     staleIfErrorMs: config.dealerApiStaleMs,
