@@ -8,9 +8,9 @@ export {
   type DealerApiIdentitySource,
   type DealerApiLog,
   type DealerApiLogLevel,
-  type DealerApiPayload,
   type SendOptions,
 } from "./client.server";
+export type { DealerApiPayload } from "./payload.server";
 export {
   endpoints,
   type CommonData,
