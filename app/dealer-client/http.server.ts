@@ -3,7 +3,7 @@ import type { DealerApiPayload } from "./payload.server";
 /*
  * One HTTP exchange with the dealer API, nothing more: the request as the contract wants it
  * (docs/dealer-api.md) and the raw answer. Whether it is asked again, how long it may take and
- * what the body means are decided around it (the client, envelope.server.ts).
+ * what the body means are decided around it (policy.server.ts, envelope.server.ts).
  */
 
 /** An answer as it came, any status: a 5xx is an answer too (the breaker counts it). */
