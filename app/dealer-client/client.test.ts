@@ -10,7 +10,6 @@ import {
   type EndpointName,
 } from "./index.server";
 import { createDealerApiBreaker } from "./breaker.server";
-import { withRequestId } from "~/server/request-id.server";
 
 type Received = { method: string; path: string; query: Record<string, string>; body: unknown; requestId?: string };
 // Whatever a reply returns is ignored; it may schedule its answer or never give one.
@@ -515,7 +514,7 @@ describe("TtlCache", () => {
 describe("dealer API client: the request id", () => {
   it("sends the id of the request it runs for on every call", async () => {
     reply = (_req, res) => send(res, 200, ok([spb]));
-    await withRequestId("req-42", () => client().send("getLocationList"));
+    await client({ requestId: "req-42" }).send("getLocationList");
     await client().send("getLocationList", { x: 1 });
     expect(received.map((r) => r.requestId)).toEqual(["req-42", undefined]);
   });
@@ -553,5 +552,90 @@ describe("dealer API client: the circuit breaker", () => {
     reply = (_req, res) => res.socket?.destroy();
     await expect(client({ breaker }).send("getLocationList")).rejects.toBeInstanceOf(DealerApiTransportError);
     expect(breaker.state).toBe("open");
+  });
+});
+
+describe("dealer API client: the policy's edges", () => {
+  it("stops at once when the caller aborts during the pause before a retry, and asks nothing after", async () => {
+    reply = (_req, res) => send(res, 503, "busy");
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = client({ retryDelayMs: 400 }).send("getLocationList", {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("visitor left")), 100);
+    await expect(pending).rejects.toThrow("visitor left");
+    expect(Date.now() - started).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(received).toHaveLength(1);
+  });
+
+  it("names the deadline's share in a timeout that the deadline cut short", async () => {
+    reply = () => undefined;
+    const error = await client({ timeoutMs: 5000, deadline: Date.now() + 300 })
+      .send("getLocationList")
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/failed: timeout after (2\d\d|300) ms$/);
+    expect(received).toHaveLength(1);
+  });
+
+  it("logs each turn of a retried read: the retry with the first status, the answer with the second attempt", async () => {
+    let calls = 0;
+    reply = (_req, res) => (++calls === 1 ? send(res, 503, "busy") : send(res, 200, ok([spb])));
+    const lines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+    await client({ log: (level, msg, fields) => lines.push({ level, msg, fields }) }).send("getLocationList");
+    const url = `${baseUrl}/api/rrt/main/Location/getLocationList`;
+    expect(lines).toEqual([
+      {
+        level: "warn",
+        msg: "dealer API call failed, retrying",
+        fields: { endpoint: "getLocationList", method: "GET", url, status: 503, attempt: 1, durationMs: expect.any(Number) },
+      },
+      {
+        level: "debug",
+        msg: "dealer API call",
+        fields: { endpoint: "getLocationList", method: "GET", url, status: 200, attempt: 2, durationMs: expect.any(Number) },
+      },
+    ]);
+  });
+
+  it("logs a dropped read's retry and its end with their reasons and attempts", async () => {
+    reply = (_req, res) => void res.socket?.destroy();
+    const lines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+    const error = await client({ log: (level, msg, fields) => lines.push({ level, msg, fields }) })
+      .send("getLocationList")
+      .catch((e: unknown) => e);
+    const url = `${baseUrl}/api/rrt/main/Location/getLocationList`;
+    const reason = (error as Error).message;
+    expect(reason).toContain("network error");
+    expect(lines).toEqual([
+      { level: "warn", msg: "dealer API call failed, retrying", fields: { endpoint: "getLocationList", method: "GET", url, reason, attempt: 1 } },
+      { level: "error", msg: "dealer API unavailable", fields: { endpoint: "getLocationList", method: "GET", url, reason, attempt: 2 } },
+    ]);
+  });
+
+  it("does not count a caller's abort or a busy 429 against the breaker", async () => {
+    const breaker = createDealerApiBreaker({ failures: 1, coolDownMs: 60_000 });
+    reply = () => undefined;
+    const controller = new AbortController();
+    const pending = client({ breaker }).send("getLocationList", {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("visitor left")), 50);
+    await expect(pending).rejects.toThrow("visitor left");
+    expect(breaker.state).toBe("closed");
+
+    let calls = 0;
+    reply = (_req, res) => (++calls === 1 ? send(res, 429, "slow down") : send(res, 200, ok([spb])));
+    await expect(client({ breaker }).send("getLocationList")).resolves.toEqual([spb]);
+    expect(breaker.state).toBe("closed");
+  });
+
+  it("gives the circuit's refusal once an open breaker turns the retry away", async () => {
+    const breaker = createDealerApiBreaker({ failures: 1, coolDownMs: 60_000 });
+    const lines: string[] = [];
+    reply = (_req, res) => send(res, 503, "busy");
+    const error = await client({ breaker, log: (level, msg, fields) => lines.push(`${level} ${msg} ${String(fields.attempt)}`) })
+      .send("getLocationList")
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toContain("circuit open");
+    expect(received).toHaveLength(1);
+    expect(lines).toEqual(["warn dealer API call failed, retrying 1", "warn dealer API unavailable 2"]);
   });
 });

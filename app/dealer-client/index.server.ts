@@ -6,11 +6,10 @@ export {
   type DealerApiClientOptions,
   type DealerApiIdentity,
   type DealerApiIdentitySource,
-  type DealerApiLog,
-  type DealerApiLogLevel,
-  type DealerApiPayload,
   type SendOptions,
 } from "./client.server";
+export type { DealerApiLog, DealerApiLogLevel } from "./call.server";
+export type { DealerApiPayload } from "./payload.server";
 export {
   endpoints,
   type CommonData,

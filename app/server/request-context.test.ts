@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCountingHop, startTestApi, type TestApi } from "../../dealer-api/testing";
 import { loadRootData } from "~/services/root-data.server";
 import { loader as companyLayoutLoader } from "~/routes/company-layout";
+import { withRequestId } from "./request-id.server";
 import { testRequestContext, testServices } from "./request-context.testing";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { type PostReply, refusalMessage } from "~/forms/reply";
@@ -205,6 +206,28 @@ describe("the request context", () => {
     } finally {
       stalled.closeAllConnections();
       stalled.close();
+    }
+  });
+
+  it("sends the request's id with every dealer API call it makes, the visitor's included", async () => {
+    const { createServer } = await import("node:http");
+    const ids: (string | undefined)[] = [];
+    const recording = createServer((req, res) => {
+      ids.push(req.headers["x-request-id"] as string | undefined);
+      res.writeHead(503, { "content-type": "text/plain" });
+      res.end("down");
+    });
+    await new Promise<void>((resolve) => recording.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(recording.address() as { port: number }).port}`;
+      // The id is the one of the request the context was made for, wherever the call runs later.
+      const { context } = await withRequestId("req-7", () => testRequestContext(testServices(url)));
+      await context.page(context.api.send("getFaq")).catch(() => undefined);
+      expect(ids.length).toBeGreaterThan(1);
+      expect(new Set(ids)).toEqual(new Set(["req-7"]));
+    } finally {
+      recording.closeAllConnections();
+      recording.close();
     }
   });
 });

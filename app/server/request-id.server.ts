@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
  * One id per request, end to end (docs/deploying.md, Logs): taken from the client's (or
  * nginx's) X-Request-Id when it is a sane token, made otherwise; returned in the response,
  * written on every log line of the request (logger.server.ts reads it here) and sent to the
- * dealer API on every call (client.server.ts), whose log names it too.
+ * dealer API on every call (the request context gives it to its dealer API client), whose log
+ * names it too.
  */
 
 const scope = new AsyncLocalStorage<{ requestId: string }>();

@@ -1,4 +1,5 @@
 import { createDealerApiClient, type DealerApiClient } from "~/dealer-client/index.server";
+import { currentRequestId } from "../request-id.server";
 import type { AppServices } from "../services.server";
 import type { VisitorContext } from "./visitor.server";
 
@@ -22,6 +23,8 @@ export function requestDealerClient(services: AppServices): DealerApiClient {
     log: (level, msg, fields) => logger[level](msg, fields),
     observe: services.observeApiCall,
     breaker: services.dealerApiBreaker,
+    // The dealer API logs and answers with it, so one visitor's request can be followed across both.
+    requestId: currentRequestId(),
   });
 }
 
