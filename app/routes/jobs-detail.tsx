@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const [vacancy, common, cacheControl] = await Promise.all([
-    context.page(context.api.send("getVacancy", slugOrId(params.slug, url))),
+    context.page(context.api.send("getVacancy", slugOrId(params.slug))),
     context.common(),
     context.cacheControl(),
   ]);

@@ -7,7 +7,7 @@ import type { Reservation, ReservationTerms } from "~/dealer-client/reservation-
 import { reservationCancelSchema, reservationSchema } from "~/forms/reservation";
 import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
-import { pageNotFound } from "~/server/api-failures.server";
+import { NotFound } from "./not-found.server";
 import { handlePost, type PostSpec, refuse } from "~/server/post.server";
 import { createPayment, getPayment, type Payment, PaymentProviderError } from "./payments.server";
 
@@ -35,7 +35,7 @@ export type ReservePage = {
 export async function loadReservePage(context: AppLoadContext, request: Request, params: Params): Promise<ReservePage> {
   const url = new URL(request.url);
   const id = carIdField.safeParse(params.id);
-  if (!id.success) throw pageNotFound(url.pathname);
+  if (!id.success) throw new NotFound("not a car id");
   const [car, terms] = await Promise.all([
     context.page(context.api.send("getCar", { id: id.data })),
     context.page(context.api.send("getReservationTerms", { carId: id.data })),

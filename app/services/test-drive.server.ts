@@ -6,8 +6,8 @@ import type { TestDrive, TestDriveSlotList } from "~/dealer-client/test-drive-en
 import { carIdField } from "~/forms/rules";
 import { testDriveSchema } from "~/forms/test-drive";
 import { href } from "~/paths";
-import { pageNotFound } from "~/server/api-failures.server";
 import { handlePost } from "~/server/post.server";
+import { NotFound } from "./not-found.server";
 import { leadPost } from "./lead-forms.server";
 
 /**
@@ -26,7 +26,7 @@ export type TestDrivePage = {
 export async function loadTestDrivePage(context: AppLoadContext, request: Request, params: Params): Promise<TestDrivePage> {
   const url = new URL(request.url);
   const id = carIdField.safeParse(params.id);
-  if (!id.success) throw pageNotFound(url.pathname);
+  if (!id.success) throw new NotFound("not a car id");
   const [car, slots] = await Promise.all([
     context.page(context.api.send("getCar", { id: id.data })),
     context.section("test-drive-slots", context.api.send("getTestDriveSlots", { carId: id.data, date: url.searchParams.get("date") ?? "" }), null),
