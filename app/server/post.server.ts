@@ -10,9 +10,6 @@ import { safeReturnPath } from "~/utils/safe-redirect";
 import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
 import { readFormBody } from "./form-body.server";
 
-// Until the rules stop importing the pipeline, the refusal is still to be had here too.
-export { refuse, type Refusal, type RefusalMessages } from "~/services/refusal.server";
-
 /*
  * The one post pipeline (docs/decisions/034-one-post-pipeline.md). Every action of the site
  * is `handlePost(args, spec)`: the body read once (readFormBody), the abuse checks, the
