@@ -2,10 +2,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubscribeForm } from "~/components/alerts/SubscribeForm";
 import { FormMessages } from "~/components/forms/fields";
+import { subscribeSchema } from "~/forms/alerts";
 import { replyFor } from "~/forms/reply";
 import { href } from "~/paths";
 import { handlePost } from "~/server/post.server";
-import { subscribePost } from "~/services/alerts.server";
+import { subscribe } from "~/services/alerts.server";
 import { takeNotice } from "~/services/cart.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
@@ -25,7 +26,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ notice: takeNotice(context) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = (args: ActionFunctionArgs) => handlePost(args, subscribePost(args.context));
+/** «Сохранить поиск» and «Следить за ценой» (subscribe): rate-limited as a lead; the result is told here. */
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handlePost(args, {
+    form: "alert-subscribe",
+    schema: subscribeSchema,
+    feature: "catalog",
+    limit: "leads",
+    run: (value) => subscribe(context, value),
+    success: `${href("alerts")}#alerts-result`,
+  });
+}
 
 export default function AlertsPage() {
   const { notice } = useLoaderData<typeof loader>();

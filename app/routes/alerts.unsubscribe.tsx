@@ -4,8 +4,8 @@ import { tokenPostSchema } from "~/forms/alerts";
 import { ALERT_TEXTS } from "~/forms/alert-texts";
 import { HoneypotInputs } from "~/components/forms/HoneypotInputs";
 import { href } from "~/paths";
-import { handlePost, refuse } from "~/server/post.server";
-import { subscriptionByToken, tokenOf } from "~/services/alerts.server";
+import { handlePost } from "~/server/post.server";
+import { unsubscribeByLink, subscriptionByToken, tokenOf } from "~/services/alerts.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -28,19 +28,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ token, subscription }, { status: subscription ? 200 : 400, headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = (args: ActionFunctionArgs) =>
-  handlePost(args, {
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return handlePost(args, {
     form: "alert-unsubscribe",
     schema: tokenPostSchema,
     limit: "posts",
-    run: async (_value, { request, formData, context }) => {
+    run: async (_value, { formData }) => {
       const token = tokenOf(request, formData);
-      if (!(await subscriptionByToken(context, token, "unsubscribe"))) return refuse(400, ALERT_TEXTS.badLink);
-      await context.api.send("unsubscribe", { token });
-      return redirect(`${href("alerts_unsubscribe", undefined, { token })}#alert-state`, 303);
+      // A link that no longer names a subscription is refused (400); otherwise the page tells the new state.
+      return (await unsubscribeByLink(context, token)) ?? redirect(`${href("alerts_unsubscribe", undefined, { token })}#alert-state`, 303);
     },
     success: href("alerts"),
   });
+}
 
 export default function UnsubscribePage() {
   const { token, subscription } = useLoaderData<typeof loader>();

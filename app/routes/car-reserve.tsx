@@ -1,9 +1,11 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, redirectDocument } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ReserveForm } from "~/components/buying/ReserveForm";
 import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage";
+import { reservationSchema } from "~/forms/reservation";
 import { href } from "~/paths";
-import { loadReservePage, reserveAction } from "~/services/reservation.server";
+import { handlePost } from "~/server/post.server";
+import { loadReservePage, RESERVATION_TEXTS, reserveCar } from "~/services/reservation.server";
 import serviceStyles from "~/styles/service.css?url";
 import { formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
@@ -30,7 +32,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = (args: ActionFunctionArgs) => reserveAction(args);
+/**
+ * The reservation and its payment (reserveCar), then the provider's page to pay on, as a
+ * document (it is another site); a reservation not left waiting for a payment goes to the
+ * reservation page, which says why.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return handlePost(args, {
+    form: "reservation",
+    schema: reservationSchema,
+    limit: "leads",
+    unavailable: RESERVATION_TEXTS.unavailable,
+    success: href("reservation"),
+    async run(value) {
+      const { paymentPage } = await reserveCar(context, value, new URL(href("reservation"), request.url).href);
+      return paymentPage ? redirectDocument(paymentPage, 303) : redirect(href("reservation"), 303);
+    },
+  });
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data ? `Бронирование ${data.car.name}` : "Бронирование", data ? `Забронируйте ${data.car.name} онлайн с возвратной предоплатой.` : undefined);

@@ -3,8 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { TestDriveForm } from "~/components/buying/TestDriveForm";
 import { VisitSummary } from "~/components/service/VisitSummary";
 import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage";
+import { testDriveSchema } from "~/forms/test-drive";
 import { href } from "~/paths";
-import { loadTestDrivePage, testDriveAction } from "~/services/test-drive.server";
+import { leadPost } from "~/server/lead-post.server";
+import { handlePost } from "~/server/post.server";
+import { bookTestDrive, loadTestDrivePage } from "~/services/test-drive.server";
 import serviceStyles from "~/styles/service.css?url";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
@@ -32,7 +35,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = (args: ActionFunctionArgs) => testDriveAction(args);
+/** The booking (bookTestDrive); done, the page shows it at `?booked=1`. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const page = new URL(request.url).pathname;
+  return handlePost(
+    args,
+    leadPost({
+      form: "test_drive",
+      schema: testDriveSchema,
+      page,
+      send: (value) => bookTestDrive(context, value),
+      success: `${page}?booked=1#test-drive`,
+    }),
+  );
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data ? `Тест-драйв ${data.car.name}` : "Тест-драйв", data ? `Запишитесь на тест-драйв ${data.car.name} в ${data.car.dealer.sName}.` : undefined);

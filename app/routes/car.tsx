@@ -14,10 +14,13 @@ import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
 import { href } from "~/paths";
 import { PhoneIcon } from "~/components/icons";
+import { orderSchema } from "~/forms/order";
 import { carIdField } from "~/forms/rules";
 import { pageNotFound } from "~/server/api-failures.server";
+import { leadPost } from "~/server/lead-post.server";
+import { handlePost } from "~/server/post.server";
 import { useFeatures } from "~/utils/features";
-import { orderAction } from "~/services/order.server";
+import { placeOrder } from "~/services/order.server";
 import { marketPricesFor } from "~/services/tradein.server";
 import { loadCreditPrograms } from "~/services/credit.server";
 import catalogStyles from "~/styles/catalog.css?url";
@@ -28,6 +31,7 @@ import { crumbOf } from "~/utils/breadcrumbs";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
+import { safeReturnPath } from "~/utils/safe-redirect";
 import { CarReport, MessengerLinks, RecentlyViewed } from "~/components/trust/lazy";
 import { withReportJsonLd } from "~/components/trust/reportJsonLd";
 import { reportView } from "~/view-models/report-view";
@@ -100,7 +104,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = (args: ActionFunctionArgs) => orderAction(args);
+/**
+ * The order form (OrderForm), the lead forms' one path: 400 with messages or a 303 back here
+ * with the success flash without JS, data for a fetcher.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return handlePost(
+    args,
+    leadPost({
+      form: "order",
+      schema: orderSchema,
+      send: (value) => placeOrder(context, value, { fromCart: false }),
+      success: safeReturnPath(new URL(request.url).pathname),
+    }),
+  );
+}
 
 export const headers = pageHeaders;
 

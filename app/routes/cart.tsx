@@ -6,13 +6,16 @@ import { ORDER_FETCHER_KEY, OrderForm, OrderSuccess, OrderSuccessDialog } from "
 import { PostRouting } from "~/components/PostRouting";
 import { PageLink } from "~/components/PageLink";
 import { CartTradeIn } from "~/components/tradein/CartTradeIn";
+import { orderSchema } from "~/forms/order";
 import { href } from "~/paths";
 import { takeNotice } from "~/services/cart.server";
 import { isSuccess, type PostReply, refusalMessage } from "~/forms/reply";
 import { useEffect, useState } from "react";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
-import { orderAction } from "~/services/order.server";
+import { leadPost } from "~/server/lead-post.server";
+import { handlePost } from "~/server/post.server";
+import { placeOrder } from "~/services/order.server";
 import { keptEstimate, tradeInEnabled } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import tradeInStyles from "~/styles/tradein.css?url";
@@ -21,6 +24,7 @@ import { MonthlyFrom } from "~/components/credit/lazy";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+import { safeReturnPath } from "~/utils/safe-redirect";
 import { Photo, SMALL_PHOTO } from "~/components/catalog/Photo";
 
 export const links: LinksFunction = () => [
@@ -43,8 +47,24 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-/** The order form; the cart's own buttons post to /cart/items. */
-export const action = (args: ActionFunctionArgs) => orderAction(args);
+/**
+ * The order form, with the kept trade-in estimate's car (placeOrder); the cart's own buttons
+ * post to /cart/items.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const path = new URL(request.url).pathname;
+  return handlePost(
+    args,
+    leadPost({
+      form: "order",
+      schema: orderSchema,
+      // Posted to the cart's own address, where the estimate is shown.
+      send: (value) => placeOrder(context, value, { fromCart: path === href("cart") }),
+      success: safeReturnPath(path),
+    }),
+  );
+}
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return pageMeta(matches, "Корзина");
@@ -136,7 +156,7 @@ function CartChange({ intent, carId, label }: { intent: "remove" | "clear"; carI
 }
 
 /**
- * An order empties the cart of its car (orderAction), and the order form goes with it: its
+ * An order empties the cart of its car (placeOrder), and the order form goes with it: its
  * success is told here, in the empty cart — the text where a post without JS lands (the
  * form's fragment), the lead forms' dialog with JS.
  */

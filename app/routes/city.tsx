@@ -9,7 +9,8 @@ import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { CITY_MESSAGE, cityPostSchema } from "~/forms/site-posts";
 import { refusalMessage, replyFor } from "~/forms/reply";
-import { handlePost, refuse } from "~/server/post.server";
+import { handlePost } from "~/server/post.server";
+import { refuse } from "~/services/refusal.server";
 
 export const handle = { breadcrumb: "city", noindex: true } satisfies RouteHandle;
 
@@ -26,12 +27,13 @@ export async function loader() {
  * sends the page it came from and gets a 303 back there; the header's fetcher sends only
  * the city and the page revalidates with the new phone.
  */
-export const action = (args: ActionFunctionArgs) =>
-  handlePost(args, {
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handlePost(args, {
     form: "city",
     schema: cityPostSchema,
     success: (post) => post.returnTo(href("index")),
-    async run({ fiasId }, { context }) {
+    async run({ fiasId }) {
       const locations = await context.api.send("getLocationList").catch(() => []);
       const city = locations.find((l) => l.fiasId === fiasId);
       if (!city) return refuse(400, { fieldErrors: { fiasId: [CITY_MESSAGE] } });
@@ -45,6 +47,7 @@ export const action = (args: ActionFunctionArgs) =>
       context.session.set("fiasId", city.fiasId);
     },
   });
+}
 
 export default function CityPage() {
   const root = useRootData();

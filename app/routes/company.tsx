@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/components/PageLink";
 import { sectionRegistry } from "~/components/sections";
@@ -9,6 +9,10 @@ import { href } from "~/paths";
 import { ROUTE_LABELS } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+import { callBackSchema } from "~/forms/callback";
+import { handlePost } from "~/server/post.server";
+import { leadPost } from "~/server/lead-post.server";
+import { safeReturnPath } from "~/utils/safe-redirect";
 
 export const links: LinksFunction = () => sectionLinks();
 
@@ -18,7 +22,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data(page, { headers: { "Cache-Control": cacheControl } });
 }
 
-export { callBackAction as action } from "~/services/lead-forms.server";
+/** The call-back section's «Перезвоните мне» (CallBackSection): the lead, then back to this page. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return handlePost(
+    args,
+    leadPost({
+      form: "callback",
+      schema: callBackSchema,
+      send: (value) => context.api.send("createCallBack", value),
+      success: safeReturnPath(new URL(request.url).pathname),
+    }),
+  );
+}
 
 export const headers = pageHeaders;
 

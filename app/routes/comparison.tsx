@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import type { RootLoader } from "~/utils/root-data";
@@ -9,8 +9,10 @@ import { SectionFailure } from "~/components/SectionFailure";
 import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
-import { listAction } from "~/services/visitor-lists.server";
+import { handlePost } from "~/server/post.server";
+import { changeList } from "~/services/visitor-lists.server";
 import { refusalMessage, replyFor } from "~/forms/reply";
+import { listPostSchema } from "~/forms/site-posts";
 import catalogStyles from "~/styles/catalog.css?url";
 import {
   type BlockCode,
@@ -49,7 +51,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = listAction("comparison");
+/**
+ * Add, delete or clear in the comparison, from this page or any card's toggle (changeList). Without
+ * JavaScript the answer is a 303 back to the page the button was on; with it, the reply for the fetcher.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handlePost(args, {
+    form: "comparison",
+    schema: listPostSchema,
+    feature: "comparison",
+    success: (post) => post.returnTo(href("comparison")),
+    run: (change) => changeList(context, "comparison", change),
+  });
+}
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return pageMeta(matches, "Сравнение");

@@ -13,10 +13,12 @@ export async function loader() {
  * 'Понятно' on the cookie notice. The plain form gets a 303 back to the page it came from;
  * the fetcher just gets the cookie. The form has no fields to check but where to return.
  */
-export const action = (args: ActionFunctionArgs) =>
-  handleResourcePost(args, {
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handleResourcePost(args, {
     form: "cookie-notice",
     schema: cookieNoticeSchema,
     success: (post) => post.returnTo(href("index")),
-    run: (_value, { context }) => context.setCookie(acceptCookieNotice(context.config.isProduction)),
+    run: () => context.setCookie(acceptCookieNotice(context.config.isProduction)),
   });
+}

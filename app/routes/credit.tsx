@@ -1,10 +1,14 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CreditCalculator } from "~/components/credit/CreditCalculator";
+import { creditApplicationSchema } from "~/forms/credit";
 import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
 import { pageNotFound } from "~/server/api-failures.server";
-import { creditApplicationAction, loadCreditPrograms } from "~/services/credit.server";
+import { leadPost } from "~/server/lead-post.server";
+import { handlePost } from "~/server/post.server";
+import { loadCreditPrograms } from "~/services/credit.server";
+import { CREDIT_APPLICATION_ANCHOR } from "~/utils/credit";
 import creditStyles from "~/styles/credit.css?url";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta } from "~/utils/meta";
@@ -43,7 +47,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = (args: ActionFunctionArgs) => creditApplicationAction(args);
+/**
+ * The credit application, here and from the car page. The calculator's state is in the
+ * address posted to, so a post without JS lands back on the same calculation with the
+ * answer in view.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const back = `${href("credit")}${new URL(request.url).search}`;
+  return handlePost(
+    args,
+    leadPost({
+      form: "credit",
+      schema: creditApplicationSchema,
+      page: back,
+      send: (value) => context.api.send("createCreditApplication", value),
+      success: `${back}#${CREDIT_APPLICATION_ANCHOR}`,
+    }),
+  );
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(

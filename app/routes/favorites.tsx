@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
 import { CarGrid } from "~/components/catalog/CarGrid";
@@ -10,8 +10,10 @@ import { SectionFailure } from "~/components/SectionFailure";
 import { href } from "~/paths";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
-import { listAction } from "~/services/visitor-lists.server";
+import { handlePost } from "~/server/post.server";
+import { changeList } from "~/services/visitor-lists.server";
 import { refusalMessage, replyFor } from "~/forms/reply";
+import { listPostSchema } from "~/forms/site-posts";
 import catalogStyles from "~/styles/catalog.css?url";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
@@ -38,7 +40,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = listAction("favorites");
+/**
+ * Add, delete or clear in favourites, from this page or any card's toggle (changeList). Without
+ * JavaScript the answer is a 303 back to the page the button was on; with it, the reply for the fetcher.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handlePost(args, {
+    form: "favorites",
+    schema: listPostSchema,
+    feature: "favorites",
+    success: (post) => post.returnTo(href("favorites")),
+    run: (change) => changeList(context, "favorites", change),
+  });
+}
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => {
   return pageMeta(matches, "Избранное");

@@ -1,5 +1,5 @@
 import { ConsultationTrigger } from "~/components/forms/ConsultationTrigger";
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import { ArrowRightIcon, PhoneIcon } from "~/components/icons";
@@ -12,8 +12,11 @@ import { inCity } from "~/utils/city-choice";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { sectionLinks } from "~/components/sections/links";
+import { callBackSchema } from "~/forms/callback";
+import { handlePost } from "~/server/post.server";
+import { leadPost } from "~/server/lead-post.server";
+import { safeReturnPath } from "~/utils/safe-redirect";
 
-export { callBackAction as action } from "~/services/lead-forms.server";
 export { pageHeaders as headers } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => sectionLinks();
@@ -26,6 +29,20 @@ export const links: LinksFunction = () => sectionLinks();
 export async function loader({ context }: LoaderFunctionArgs) {
   const [page, cacheControl] = await Promise.all([loadSectionPage(context, "getMainPageData", sectionRegistry), context.cacheControl()]);
   return data({ page }, { headers: { "Cache-Control": cacheControl } });
+}
+
+/** The call-back section's «Перезвоните мне» (CallBackSection): the lead, then back to this page. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return handlePost(
+    args,
+    leadPost({
+      form: "callback",
+      schema: callBackSchema,
+      send: (value) => context.api.send("createCallBack", value),
+      success: safeReturnPath(new URL(request.url).pathname),
+    }),
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "Главная", data?.page.meta.description);

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { jobPostingJsonLd } from "~/components/company/companyJsonLd";
 import { RecruitingLink, VacancyFacts } from "~/components/company/VacancyFacts";
@@ -14,6 +14,10 @@ import { formatDay, formatSalary } from "~/utils/format";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 import type { RootLoader } from "~/utils/root-data";
+import { callBackSchema } from "~/forms/callback";
+import { handlePost } from "~/server/post.server";
+import { leadPost } from "~/server/lead-post.server";
+import { safeReturnPath } from "~/utils/safe-redirect";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
@@ -30,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const [vacancy, common, cacheControl] = await Promise.all([
-    context.page(context.api.send("getVacancy", slugOrId(params.slug, url))),
+    context.page(context.api.send("getVacancy", slugOrId(params.slug))),
     context.common(),
     context.cacheControl(),
   ]);
@@ -43,8 +47,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-// The call-back about the vacancy is the site's one call-back lead; its URL names the vacancy.
-export { callBackAction as action } from "~/services/lead-forms.server";
+/** The call-back about the vacancy is the site's one call-back lead; its URL names the vacancy. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return handlePost(
+    args,
+    leadPost({
+      form: "callback",
+      schema: callBackSchema,
+      send: (value) => context.api.send("createCallBack", value),
+      success: safeReturnPath(new URL(request.url).pathname),
+    }),
+  );
+}
 
 export const headers = pageHeaders;
 

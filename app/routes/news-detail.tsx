@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireFeature(context, handle.feature);
   const url = new URL(request.url);
   const [item, common, cacheControl] = await Promise.all([
-    context.page(context.api.send("getNewsItem", slugOrId(params.slug, url))),
+    context.page(context.api.send("getNewsItem", slugOrId(params.slug))),
     context.common(),
     context.cacheControl(),
   ]);

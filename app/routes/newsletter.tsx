@@ -7,7 +7,7 @@ import { replyFor } from "~/forms/reply";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { href } from "~/paths";
 import type { RouteHandle } from "~/utils/route-handle";
-import { leadPost } from "~/services/lead-forms.server";
+import { leadPost } from "~/server/lead-post.server";
 import { handlePost } from "~/server/post.server";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta } from "~/utils/meta";
@@ -27,17 +27,20 @@ export const loader = () => null;
 
 export const headers = pageHeaders;
 
-export const action = (args: ActionFunctionArgs) =>
-  handlePost(
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handlePost(
     args,
     leadPost({
       form: "newsletter",
       schema: newsletterSchema,
-      send: (value, { context }) => context.api.send("createNewsSubscription", value),
+      send: (value) => context.api.send("createNewsSubscription", value),
       success: ({ formData }) => safeReturnPath(formData.get("back")),
-      onSuccess: async ({ context }) => context.setCookie(await context.formState.write({ newsletterSubscribed: true })),
+      // The form stays hidden for the rest of the browser session (ADR 004).
+      onSuccess: async () => context.setCookie(await context.formState.write({ newsletterSubscribed: true })),
     }),
   );
+}
 
 export default function NewsletterPage() {
   const reply = replyFor(useActionData(), "newsletter");

@@ -4,7 +4,10 @@ import { ItemPost } from "~/components/personal/ItemPost";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { subscriptionDeleteSchema } from "~/forms/alerts";
 import { href } from "~/paths";
-import { personalItemAction, personalList } from "~/services/personal-lists.server";
+import { personalPost } from "~/server/personal-post.server";
+import { handlePost } from "~/server/post.server";
+import { personalList } from "~/services/personal-lists.server";
+import { requireSignedIn } from "~/services/personal.server";
 import { formatDate, formatPhone } from "~/utils/format";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
@@ -24,14 +27,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return personalList(context, context.api.send("listSubscriptions"), (subscriptions) => ({ subscriptions }));
 }
 
+/** The item's one action, for the signed-in user only (an action runs no layout loader). */
 export async function action(args: ActionFunctionArgs) {
-  return personalItemAction(args, {
-    form: "alert-delete",
-    schema: subscriptionDeleteSchema,
-    run: ({ id }) => args.context.api.send("deleteSubscription", { id }),
-    notice: "Подписка удалена",
-    page: href("personal_alerts"),
-  });
+  const { request, context } = args;
+  await requireSignedIn(request, context);
+  return handlePost(
+    args,
+    personalPost({
+      form: "alert-delete",
+      schema: subscriptionDeleteSchema,
+      run: async ({ id }) => void (await context.api.send("deleteSubscription", { id })),
+      notice: "Подписка удалена",
+      success: href("personal_alerts"),
+    }),
+  );
 }
 
 const KIND = { search: "Поиск", price: "Цена автомобиля" } as const;

@@ -7,18 +7,10 @@ import { ResendCode } from "~/components/personal/ResendCode";
 import { PERSONAL_MESSAGES, phoneChangeCheckSchema, phoneChangeSendSchema, profileSchema, signInIntentSchema } from "~/forms/personal";
 import { takeNotice } from "~/services/cart.server";
 import { replyFor } from "~/forms/reply";
-import { handlePost, refuse } from "~/server/post.server";
-import {
-  pendingCode,
-  pendingView,
-  codeRefused,
-  personalHeaders,
-  personalPost,
-  rememberCode,
-  requireSignedIn,
-  sendCode,
-  unknownIntent,
-} from "~/services/personal.server";
+import { codeRefused, personalPost, unknownIntent } from "~/server/personal-post.server";
+import { handlePost } from "~/server/post.server";
+import { pendingCode, pendingView, personalHeaders, rememberCode, requireSignedIn, sendCode } from "~/services/personal.server";
+import { refuse } from "~/services/refusal.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";

@@ -6,7 +6,10 @@ import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import type { RouteHandle } from "~/utils/route-handle";
 import { garageDeleteSchema } from "~/forms/personal";
-import { personalItemAction, personalList } from "~/services/personal-lists.server";
+import { personalPost } from "~/server/personal-post.server";
+import { handlePost } from "~/server/post.server";
+import { personalList } from "~/services/personal-lists.server";
+import { requireSignedIn } from "~/services/personal.server";
 import { formatMileage, formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -26,14 +29,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return personalList(context, context.api.send("personalGarage"), (cars) => ({ cars }));
 }
 
+/** The item's one action, for the signed-in user only (an action runs no layout loader). */
 export async function action(args: ActionFunctionArgs) {
-  return personalItemAction(args, {
-    form: "garage-delete",
-    schema: garageDeleteSchema,
-    run: ({ id }) => args.context.api.send("personalGarageDelete", { id }),
-    notice: "Автомобиль удалён из гаража",
-    page: href("personal_garage"),
-  });
+  const { request, context } = args;
+  await requireSignedIn(request, context);
+  return handlePost(
+    args,
+    personalPost({
+      form: "garage-delete",
+      schema: garageDeleteSchema,
+      run: async ({ id }) => void (await context.api.send("personalGarageDelete", { id })),
+      notice: "Автомобиль удалён из гаража",
+      success: href("personal_garage"),
+    }),
+  );
 }
 
 export default function Garage() {

@@ -3,11 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PersonalReservations } from "~/components/buying/PersonalReservations";
 import { PersonalTestDrives } from "~/components/buying/PersonalTestDrives";
 import { OrderList } from "~/components/personal/OrderList";
-import { buyingOnlineAction, loadBuyingOnline } from "~/services/buying-personal.server";
+import { cancelPersonalReservation, loadBuyingOnline } from "~/services/buying-personal.server";
 import { takeNotice } from "~/services/cart.server";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
-import { personalHeaders } from "~/services/personal.server";
+import { personalHeaders, requireSignedIn } from "~/services/personal.server";
+import { testDriveCancelSchema } from "~/forms/buying";
+import { reservationCancelSchema } from "~/forms/reservation";
+import { personalPost, unknownIntent } from "~/server/personal-post.server";
+import { handlePost } from "~/server/post.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -27,8 +31,35 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ orders: items, ...buying, notice: takeNotice(context) }, { headers: personalHeaders });
 }
 
-// Cancelling a reservation or a test drive; their lists are sections of this page (components/buying).
-export const action = (args: ActionFunctionArgs) => buyingOnlineAction(args);
+/**
+ * «Да, отменить» of a reservation or a test drive, by `intent` (their lists are sections of
+ * this page: components/buying); anything else is an unknown action (400).
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  await requireSignedIn(request, context);
+  return handlePost(args, (formData) => {
+    const intent = formData.get("intent");
+    if (intent === "cancel-reservation") {
+      return personalPost({
+        form: "reservation-cancel",
+        schema: reservationCancelSchema,
+        run: ({ id }) => cancelPersonalReservation(context, id),
+        success: href("personal_orders"),
+      });
+    }
+    if (intent === "cancel-test-drive") {
+      return personalPost({
+        form: "test-drive-cancel",
+        schema: testDriveCancelSchema,
+        run: async ({ id }) => void (await context.api.send("personalTestDriveCancel", { id })),
+        notice: "Тест-драйв отменён",
+        success: href("personal_orders"),
+      });
+    }
+    return unknownIntent(formData);
+  });
+}
 
 export default function OrdersPage() {
   const { orders, reservations, testDrives, now, notice } = useLoaderData<typeof loader>();

@@ -7,7 +7,10 @@ import { href } from "~/paths";
 import type { UserBooking } from "~/dealer-client/personal-endpoints";
 import type { RouteHandle } from "~/utils/route-handle";
 import { serviceCancelSchema } from "~/forms/personal";
-import { personalItemAction, personalList } from "~/services/personal-lists.server";
+import { personalPost } from "~/server/personal-post.server";
+import { handlePost } from "~/server/post.server";
+import { personalList } from "~/services/personal-lists.server";
+import { requireSignedIn } from "~/services/personal.server";
 import { formatDate, formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -30,14 +33,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
   });
 }
 
+/** The item's one action, for the signed-in user only (an action runs no layout loader). */
 export async function action(args: ActionFunctionArgs) {
-  return personalItemAction(args, {
-    form: "service-cancel",
-    schema: serviceCancelSchema,
-    run: ({ id }) => args.context.api.send("personalBookingCancel", { id }),
-    notice: "Запись отменена",
-    page: href("personal_service"),
-  });
+  const { request, context } = args;
+  await requireSignedIn(request, context);
+  return handlePost(
+    args,
+    personalPost({
+      form: "service-cancel",
+      schema: serviceCancelSchema,
+      run: async ({ id }) => void (await context.api.send("personalBookingCancel", { id })),
+      notice: "Запись отменена",
+      success: href("personal_service"),
+    }),
+  );
 }
 
 export default function PersonalService() {

@@ -6,19 +6,10 @@ import { ResendCode } from "~/components/personal/ResendCode";
 import { signInCodeSchema, signInIntentSchema, signInPhoneSchema } from "~/forms/personal";
 import { requireFeature } from "~/services/features.server";
 import { replyFor } from "~/forms/reply";
-import { handlePost, refuse } from "~/server/post.server";
-import {
-  pendingCode,
-  pendingView,
-  codeRefused,
-  personalHeaders,
-  personalPost,
-  rememberCode,
-  returnPath,
-  sendCode,
-  setVisitorId,
-  unknownIntent,
-} from "~/services/personal.server";
+import { codeRefused, personalPost, unknownIntent } from "~/server/personal-post.server";
+import { handlePost } from "~/server/post.server";
+import { pendingCode, pendingView, personalHeaders, rememberCode, returnPath, sendCode, setVisitorId } from "~/services/personal.server";
+import { refuse } from "~/services/refusal.server";
 import { formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";

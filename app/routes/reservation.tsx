@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ReservationStatus } from "~/components/buying/ReservationStatus";
+import { reservationCancelSchema } from "~/forms/reservation";
 import { href } from "~/paths";
+import { handlePost } from "~/server/post.server";
 import { takeNotice } from "~/services/cart.server";
-import { loadReservationPage, reservationCancelAction } from "~/services/reservation.server";
+import { cancelKeptReservation, loadReservationPage } from "~/services/reservation.server";
 import serviceStyles from "~/styles/service.css?url";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -25,7 +27,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = (args: ActionFunctionArgs) => reservationCancelAction(args);
+/** «Отменить бронирование» (cancelKeptReservation): the notice says whether the prepayment went back. */
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handlePost(args, {
+    form: "reservation-cancel",
+    schema: reservationCancelSchema,
+    limit: "posts",
+    success: `${href("reservation")}#reservation`,
+    run: ({ id }) => cancelKeptReservation(context, id),
+  });
+}
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, "Бронирование автомобиля");
 

@@ -2,10 +2,13 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingForm } from "~/components/service/BookingForm";
 import { VisitSummary } from "~/components/service/VisitSummary";
+import { serviceSchema } from "~/forms/service";
 import { SERVICE_TEXTS } from "~/forms/texts";
 import { SlotPicker } from "~/components/service/SlotPicker";
 import { href } from "~/paths";
-import { loadServicePage, serviceAction } from "~/services/service.server";
+import { leadPost } from "~/server/lead-post.server";
+import { handlePost } from "~/server/post.server";
+import { bookService, loadServicePage } from "~/services/service.server";
 import serviceStyles from "~/styles/service.css?url";
 import type { RouteHandle } from "~/utils/route-handle";
 import { requireFeature } from "~/services/features.server";
@@ -29,7 +32,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const action = (args: ActionFunctionArgs) => serviceAction(args);
+/** The booking (bookService); done, the page shows it at `?booked=1`. */
+export async function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  return handlePost(
+    args,
+    leadPost({
+      form: "service",
+      schema: serviceSchema,
+      feature: "service",
+      page: href("service"),
+      send: (value) => bookService(context, value),
+      success: href("service", undefined, { booked: 1 }),
+    }),
+  );
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   // The summary of a booking is the visitor's own, not a page to index.

@@ -10,7 +10,7 @@ import { takeNotice } from "~/services/cart.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { handlePost, type PostSpec } from "~/server/post.server";
-import { leadPost } from "~/services/lead-forms.server";
+import { leadPost } from "~/server/lead-post.server";
 import { loadSectionPage } from "~/services/page-sections.server";
 import { forgetEstimate, keepEstimate, keptEstimate, loadEvaluation } from "~/services/tradein.server";
 import tradeInStyles from "~/styles/tradein.css?url";
@@ -67,7 +67,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  * the catch-all "call me about my car"). Each goes back to the same evaluation, so its
  * price and the forms' success text stay on screen.
  */
-export function action(args: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
   const url = new URL(args.request.url);
   const back = safeReturnPath(url.pathname + url.search, href("trade_in"));
   return handlePost(args, (formData) => {

@@ -1,10 +1,14 @@
-import { data } from "@remix-run/node";
+import { data, type ServerBuild } from "@remix-run/node";
 import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "~/dealer-client/index.server";
+import { NotFound } from "~/services/not-found.server";
+import { changeRoutes } from "./build-routes.server";
 
 /*
  * The one mapping from dealer API failures to responses (docs/decisions/009-dealer-api-failures.md):
  * - a page's fatal call: the API refused it (a missing entity, an invalid request: the URL
  *   named something that is not there) → the 404 page; the API unavailable → 503;
+ * - a rule's NotFound (app/services/not-found.server.ts: the address cannot name anything),
+ *   thrown by any loader or action → the 404 page (withNotFoundPages);
  * - a section or list call → left out, the page stays 200 (RequestContext.section);
  * - an action's call: `arErrors` → 400 with the messages on their fields or above the form,
  *   the API unavailable → 503 with a Russian message (formFailure).
@@ -26,9 +30,33 @@ export function serviceUnavailable() {
  * which no page can render at all (common data): any failure of theirs is the 503 page.
  */
 export function pageFailure(error: unknown, pathname: string, mode: "page" | "unavailable" = "page"): unknown {
+  if (error instanceof NotFound) return pageNotFound(pathname);
   if (error instanceof DealerApiTransportError) return serviceUnavailable();
   if (error instanceof DealerApiBusinessError) return mode === "page" ? pageNotFound(pathname) : serviceUnavailable();
   return error;
+}
+
+/**
+ * The build whose loaders and actions answer a rule's NotFound with the 404 page of the
+ * address asked for, so that the rules need not know how a page fails (ADR 009).
+ */
+export function withNotFoundPages(build: ServerBuild | (() => Promise<ServerBuild>)): ServerBuild | (() => Promise<ServerBuild>) {
+  return changeRoutes(build, (route) => {
+    const { loader, action } = route.module;
+    if (!loader && !action) return route;
+    const module = { ...route.module };
+    if (loader) module.loader = (args) => notFoundAsPage(args.request, () => loader(args));
+    if (action) module.action = (args) => notFoundAsPage(args.request, () => action(args));
+    return { ...route, module };
+  });
+}
+
+async function notFoundAsPage<T>(request: Request, run: () => T): Promise<Awaited<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof NotFound ? pageNotFound(new URL(request.url).pathname) : error;
+  }
 }
 
 /** The Russian text for an action whose dealer API call could not be made. */

@@ -5,6 +5,7 @@ import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { FORM_STATE_COOKIE } from "~/services/form-state.server";
 import { visitedCookie } from "~/services/visitor.server";
 import { recordCarView } from "~/services/recently-viewed.server";
+import { withNotFoundPages } from "./api-failures.server";
 import { RequestCookies } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { documentKind, encodedDocument, encodedStream } from "./document-encoding.server";
@@ -27,7 +28,8 @@ import type { Incoming } from "../../lib/front-door";
  *      visitor resolved on first use (request-context.server.ts);
  *   3. the HTML cache: a visitor without personal state may get a page another such visitor
  *      caused (docs/decisions/026-html-cache.md);
- *   4. Remix: loaders, actions and the render (entry.server.tsx);
+ *   4. Remix: loaders, actions and the render (entry.server.tsx); a rule's NotFound thrown
+ *      by a loader or action is the 404 page (api-failures.server.ts);
  *   5. the commit: the session once if it changed, one Set-Cookie per cookie, and a response
  *      that sets a cookie is never public-cacheable;
  *   6. the document's CSP and encoding (docs/decisions/027-compression.md), and the copy
@@ -47,7 +49,7 @@ export type Handle = (incoming: Incoming, client: { ip: string }) => Promise<Res
 
 export function createPipeline({ services, build, buildVersion, observeHtmlCache }: PipelineOptions): Handle {
   const { config, logger, htmlCache } = services;
-  const handleRemix = createRequestHandler(withRefusedPosts(build), config.isProduction ? "production" : "development");
+  const handleRemix = createRequestHandler(withRefusedPosts(withNotFoundPages(build)), config.isProduction ? "production" : "development");
   const csp = contentSecurityPolicy(config);
 
   return async function handle(incoming, client) {

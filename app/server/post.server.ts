@@ -4,9 +4,10 @@ import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "@r
 import type { z } from "zod/v4";
 import { JS_FIELD, type PostReply } from "~/forms/reply";
 import { type AbuseRejection } from "~/services/abuse.server";
-import { API_UNAVAILABLE_MESSAGE, formFailure } from "~/server/api-failures.server";
 import { type Feature, requireFeature } from "~/services/features.server";
+import { isRefusal, type Refusal, refuse } from "~/services/refusal.server";
 import { safeReturnPath } from "~/utils/safe-redirect";
+import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
 import { readFormBody } from "./form-body.server";
 
 /*
@@ -31,30 +32,10 @@ export type Post = {
   returnTo(fallback: string): string;
 };
 
-/** Messages of a refusal: one above the form, or some on fields and some above it. */
-export type RefusalMessages = string | { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
-
-const REFUSAL = Symbol("refusal");
-
-export type Refusal = {
-  [REFUSAL]: true;
-  status: number;
-  messages: RefusalMessages;
-  headers?: HeadersInit;
-  /** Typed values not to send back (a sign-in code). */
-  hideFields?: readonly string[];
-};
-
-/** The form's work refused the post: the messages and a 4xx (or 503). */
-export function refuse(status: number, messages: RefusalMessages, options: { headers?: HeadersInit; hideFields?: readonly string[] } = {}): Refusal {
-  return { [REFUSAL]: true, status, messages, ...options };
-}
-
-function isRefusal(value: unknown): value is Refusal {
-  return typeof value === "object" && value !== null && REFUSAL in value;
-}
-
-/** What a form's work ends with: nothing (accepted), a refusal, or a response of its own (a redirect). */
+/**
+ * What a form's work ends with: nothing (accepted), a refusal (the services' rules say why,
+ * app/services/refusal.server.ts), or a response of its own (a redirect).
+ */
 export type PostOutcome = void | Refusal | Response;
 
 export type PostSpec<S extends z.ZodType> = {
@@ -75,8 +56,9 @@ export type PostSpec<S extends z.ZodType> = {
   /** Headers of every answer (the personal area's no-store). */
   headers?: HeadersInit;
   /**
-   * The form's work on the valid values. A dealer API error it throws is the visitor's
-   * message (its `arErrors` on the named fields, 400; unreachable, 503); anything else is a bug.
+   * The form's work on the valid values. A refusal it throws is answered as one it returns;
+   * a dealer API error it throws is the visitor's message (its `arErrors` on the named fields,
+   * 400; unreachable, 503); anything else is a bug.
    */
   run(value: z.output<S>, post: Post): Promise<PostOutcome> | PostOutcome;
   /** Where a post without JS goes after success (303). */
@@ -155,23 +137,12 @@ async function answerPost<S extends z.ZodType>({ request, context }: ActionFunct
     // in its action's query, which costs a page less (ADR 045).
     returnTo: (fallback) => safeReturnPath(formData.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"), fallback),
   };
-  let outcome: PostOutcome;
-  try {
-    outcome = await spec.run(submission.value, post);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const fields = Object.keys(submission.payload).concat(fieldNames(schema));
-    const failure = formFailure(error, fields, spec.unavailable ?? API_UNAVAILABLE_MESSAGE);
-    if (!failure) throw error;
-    release();
-    log.error("post not done: dealer API", { form, error: String(error), status: failure.status });
-    return reply(submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }), failure.status);
-  }
-
+  const outcome = await runWork(spec, submission.value, post, Object.keys(submission.payload).concat(fieldNames(schema)));
   if (isRefusal(outcome)) {
     release();
-    const messages = typeof outcome.messages === "string" ? { formErrors: [outcome.messages] } : outcome.messages;
-    return reply(submission.reply({ ...messages, hideFields: outcome.hideFields ? [...outcome.hideFields] : undefined }), outcome.status, outcome.headers);
+    const messages = outcome.unavailable ? spec.unavailable ?? API_UNAVAILABLE_MESSAGE : outcome.messages;
+    const byPlace = typeof messages === "string" ? { formErrors: [messages] } : messages;
+    return reply(submission.reply({ ...byPlace, hideFields: outcome.hideFields ? [...outcome.hideFields] : undefined }), outcome.status, outcome.headers);
   }
   if (outcome instanceof Response) return outcome;
   if (post.viaFetcher) {
@@ -179,6 +150,24 @@ async function answerPost<S extends z.ZodType>({ request, context }: ActionFunct
   }
   const to = typeof spec.success === "string" ? spec.success : spec.success(post);
   return redirect(to, { status: 303, headers: spec.headers });
+}
+
+/**
+ * The form's work, its thrown refusals as returned ones and the dealer API's failures as the
+ * refusals the one mapping makes of them (ADR 009). A thrown response (a redirect) and
+ * anything else (a bug) are thrown on.
+ */
+async function runWork<S extends z.ZodType>(spec: PostSpec<S>, value: z.output<S>, post: Post, fields: string[]): Promise<PostOutcome> {
+  try {
+    return await spec.run(value, post);
+  } catch (error) {
+    if (isRefusal(error)) return error;
+    if (error instanceof Response) throw error;
+    const failure = formFailure(error, fields, spec.unavailable ?? API_UNAVAILABLE_MESSAGE);
+    if (!failure) throw error;
+    post.context.logger.error("post not done: dealer API", { form: spec.form, error: String(error), status: failure.status });
+    return refuse(failure.status, { fieldErrors: failure.fieldErrors, formErrors: failure.formErrors });
+  }
 }
 
 /** A refused post's answer: an error even when it says nothing (the consultation's swallowed failures). */

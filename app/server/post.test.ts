@@ -4,8 +4,10 @@ import { ABUSE_MESSAGES } from "~/services/abuse.server";
 import { DealerApiTransportError } from "~/dealer-client/errors.server";
 import type { PostReply } from "~/forms/reply";
 import { testRequestContext, testServices } from "~/server/request-context.testing";
+import { API_UNAVAILABLE_MESSAGE } from "./api-failures.server";
 import { FORM_BODY_MESSAGES } from "./form-body.server";
-import { handlePost, handleResourcePost, type PostSpec, refuse } from "./post.server";
+import { refuse, refuseUnavailable } from "~/services/refusal.server";
+import { handlePost, handleResourcePost, type PostSpec } from "./post.server";
 
 const services = testServices(undefined, { FORM_RATE_LIMIT: "1000/60" });
 const URL = "http://localhost:3000/thing";
@@ -64,6 +66,24 @@ describe("the post pipeline", () => {
     expect(down.status).toBe(503);
     expect(down.reply?.result.error?.[""]).toEqual(["Сервис недоступен"]);
     expect(down.reply?.result.initialValue).toMatchObject({ NAME: "Анна" });
+  });
+
+  it("a refusal the rules throw is answered as one they return; an unavailable one in the post's own words", async () => {
+    const thrown = await post(
+      spec(() => {
+        throw refuse(404, "Автомобиль не найден");
+      }),
+      "NAME=Анна&_js=1",
+    );
+    expect(thrown.status).toBe(404);
+    expect(thrown.reply?.result.error?.[""]).toEqual(["Автомобиль не найден"]);
+
+    const own = await post({ ...spec(() => refuseUnavailable()), unavailable: "Сервис недоступен" }, "NAME=Анна");
+    expect(own.status).toBe(503);
+    expect(own.reply?.result.error?.[""]).toEqual(["Сервис недоступен"]);
+    const site = await post(spec(() => Promise.reject(refuseUnavailable())), "NAME=Анна");
+    expect(site.status).toBe(503);
+    expect(site.reply?.result.error?.[""]).toEqual([API_UNAVAILABLE_MESSAGE]);
   });
 
   it("a page with several forms chooses the spec by the posted fields, reading the body once", async () => {

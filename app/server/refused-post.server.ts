@@ -1,4 +1,5 @@
 import { data, type ServerBuild } from "@remix-run/node";
+import { changeRoutes } from "./build-routes.server";
 
 /*
  * A form sent to a page that takes none (an old bookmark of a post, a text browser, a bot)
@@ -22,40 +23,20 @@ export const PAGE_METHODS = "GET, HEAD";
  * other route (one without a loader too) throws the 405 while its request context is marked.
  */
 export function withRefusedPosts(build: ServerBuild | (() => Promise<ServerBuild>)): ServerBuild | (() => Promise<ServerBuild>) {
-  if (typeof build === "function") {
-    // Development reloads the build per request: wrap each build once.
-    const wrapped = new WeakMap<ServerBuild, ServerBuild>();
-    return async () => {
-      const current = await build();
-      let result = wrapped.get(current);
-      if (!result) wrapped.set(current, (result = refusing(current)));
-      return result;
-    };
-  }
-  return refusing(build);
-}
-
-function refusing(build: ServerBuild): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      if (route.parentId === undefined) return [id, route];
-      const loader = route.module.loader;
-      return [
-        id,
-        {
-          ...route,
-          module: {
-            ...route.module,
-            loader: (args: Parameters<NonNullable<typeof loader>>[0]) => {
-              if (refused.has(args.context)) throw data(null, { status: 405 });
-              return loader ? loader(args) : null;
-            },
-          },
+  return changeRoutes(build, (route) => {
+    if (route.parentId === undefined) return route;
+    const loader = route.module.loader;
+    return {
+      ...route,
+      module: {
+        ...route.module,
+        loader: (args: Parameters<NonNullable<typeof loader>>[0]) => {
+          if (refused.has(args.context)) throw data(null, { status: 405 });
+          return loader ? loader(args) : null;
         },
-      ];
-    }),
-  );
-  return { ...build, routes };
+      },
+    };
+  });
 }
 
 /**

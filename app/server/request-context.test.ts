@@ -6,9 +6,9 @@ import { withRequestId } from "./request-id.server";
 import { testRequestContext, testServices } from "./request-context.testing";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { type PostReply, refusalMessage } from "~/forms/reply";
-import { handleResourcePost } from "~/server/post.server";
-import { cartPost } from "~/services/cart.server";
-import { listAction } from "~/services/visitor-lists.server";
+import { action as cartAction } from "~/routes/cart-items";
+import { action as comparisonAction } from "~/routes/comparison";
+import { action as favoritesAction } from "~/routes/favorites";
 import type { AppServices } from "./services.server";
 
 let api: TestApi;
@@ -292,8 +292,6 @@ async function runAction(action: (args: ActionFunctionArgs) => Promise<unknown>,
   return { response: await finish(new Response(null, init ?? undefined)), data };
 }
 
-const cartAction = (args: ActionFunctionArgs) => handleResourcePost(args, cartPost);
-
 describe("the list actions", () => {
   it("adds to favourites: a 303 back without JS, data for a fetcher, and the API keeps the id", async () => {
     const page = await testRequestContext(services);
@@ -301,15 +299,15 @@ describe("the list actions", () => {
     const cookie = cookieHeader(await page.finish(new Response("ok")));
     const [car] = (await page.context.api.send("getCatalogList", { page: 1, pageSize: 1 })).items;
 
-    let plain = await runAction(listAction("favorites"), form({ intent: "add", id: String(car!.id), returnTo: "/catalog?brand=kia" }), cookie);
+    let plain = await runAction(favoritesAction, form({ intent: "add", id: String(car!.id), returnTo: "/catalog?brand=kia" }), cookie);
     expect(plain.response.status).toBe(303);
     expect(plain.response.headers.get("Location")).toBe("/catalog?brand=kia");
 
-    const fetcher = await runAction(listAction("favorites"), form({ intent: "delete", id: String(car!.id), _js: "1" }), cookie);
+    const fetcher = await runAction(favoritesAction, form({ intent: "delete", id: String(car!.id), _js: "1" }), cookie);
     expect(fetcher.response.status).toBe(200);
     expect(fetcher.data?.result.status).toBe("success");
 
-    const again = await runAction(listAction("favorites"), form({ intent: "add", id: String(car!.id), _js: "1" }), cookie);
+    const again = await runAction(favoritesAction, form({ intent: "add", id: String(car!.id), _js: "1" }), cookie);
     expect(again.data?.result.status).toBe("success");
     // The API keeps the id; the session's snapshot, sent back by the browser, says so too.
     const fromApi = await testRequestContext(services, { cookie });
@@ -317,20 +315,20 @@ describe("the list actions", () => {
     const after = await testRequestContext(services, { cookie: cookieHeader(again.response, cookie) });
     expect((await after.context.visitor()).favorites).toEqual([car!.id]);
     expect(visitor.fUserId).toBe((await after.context.visitor()).fUserId);
-    plain = await runAction(listAction("favorites"), form({ intent: "clear", _js: "1" }), cookie);
+    plain = await runAction(favoritesAction, form({ intent: "clear", _js: "1" }), cookie);
     const cleared = await testRequestContext(services, { cookie: cookieHeader(plain.response, cookie) });
     expect((await cleared.context.visitor()).favorites).toEqual([]);
   });
 
   it("refuses what is not a list post with a Russian 400, and an open redirect with the list page", async () => {
     for (const body of [{ intent: "drop", id: "1" }, { intent: "add" }, { intent: "add", id: "-3" }, {}] as Array<Record<string, string>>) {
-      const { response, data } = await runAction(listAction("comparison"), form(body));
+      const { response, data } = await runAction(comparisonAction, form(body));
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(refusalMessage(data)).toMatch(/[а-яё]/i);
     }
     const json = new Request("http://localhost:3000/favorites", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    expect((await runAction(listAction("favorites"), json)).response.status).toBe(400);
-    const evil = await runAction(listAction("favorites"), form({ intent: "clear", returnTo: "//evil.example" }));
+    expect((await runAction(favoritesAction, json)).response.status).toBe(400);
+    const evil = await runAction(favoritesAction, form({ intent: "clear", returnTo: "//evil.example" }));
     expect(evil.response.headers.get("Location")).toBe("/favorites");
   });
 });

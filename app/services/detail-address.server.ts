@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { pageNotFound } from "~/server/api-failures.server";
+import { NotFound } from "./not-found.server";
 
 /** A slug is lower-case Latin, digits and hyphens; an id is digits only. */
 const SLUG = /^[a-z0-9-]{1,120}$/;
@@ -7,13 +7,13 @@ const ID = /^[1-9]\d{0,9}$/;
 
 /**
  * What a detail page's address parameter asks the dealer API for: an old link's numeric id
- * or the slug. Anything else is a 404 before any call is made.
+ * or the slug. Anything else is the 404 page (NotFound) before any call is made.
  */
-export function slugOrId(key: string | undefined, url: URL): { id: string } | { slug: string } {
+export function slugOrId(key: string | undefined): { id: string } | { slug: string } {
   const value = key ?? "";
   if (ID.test(value)) return { id: value };
   if (SLUG.test(value)) return { slug: value };
-  throw pageNotFound(url.pathname);
+  throw new NotFound("neither a slug nor an id");
 }
 
 /** An old link by id, or any other spelling, answers 301 to the one address of the item. */

@@ -1,10 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import type { z } from "zod/v4";
-import { PERSONAL_MESSAGES, unknownIntentSchema } from "~/forms/personal";
-import { type PostSpec, refuse } from "~/server/post.server";
 import { href } from "~/paths";
 import { safeReturnPath } from "~/utils/safe-redirect";
-import { formFailure } from "~/server/api-failures.server";
 import { DealerApiBusinessError } from "~/dealer-client/index.server";
 import { requireFeature } from "./features.server";
 import type { PendingCode } from "./personal-code.server";
@@ -109,41 +105,6 @@ export function rememberRetryAfter(context: AppLoadContext, error: unknown, now 
   const retryAfter = error.errors.find((item) => item.retryAfter !== undefined)?.retryAfter;
   const pending = context.session.get("pendingCode");
   if (retryAfter !== undefined && pending) context.session.set("pendingCode", { ...pending, resendAt: now + retryAfter * 1000 });
-}
-
-/**
- * A personal-area form's post: the one pipeline with the public forms' limit on posts (the
- * sign-in is public), the personal area's no-store on every answer and its own unavailable
- * message. Each intent is a form of its own (its schema, its reply's `form`).
- */
-export function personalPost<S extends z.ZodType>(spec: Omit<PostSpec<S>, "limit" | "headers" | "unavailable">): PostSpec<S> {
-  return { ...spec, limit: "posts", headers: personalHeaders, unavailable: PERSONAL_MESSAGES.unavailable };
-}
-
-/** A post whose intent the page does not know: 400 «Неизвестное действие». */
-export function unknownIntent(formData: FormData): PostSpec<typeof unknownIntentSchema> {
-  return personalPost({
-    form: String(formData.get("intent") ?? ""),
-    schema: unknownIntentSchema,
-    run: () => undefined,
-    success: href("personal"),
-  });
-}
-
-/**
- * A dealer API failure of a personal form, as messages on its fields or above it (400), or
- * the unavailable message (503). Anything that is not the API's is a bug and is rethrown.
- */
-export function personalFailure(error: unknown, fields: readonly string[]) {
-  const failure = formFailure(error, fields, PERSONAL_MESSAGES.unavailable);
-  if (!failure) throw error;
-  return failure;
-}
-
-/** A code the API refused: its messages on the code field or above the form, without the code typed (it cannot be right). */
-export function codeRefused(error: unknown) {
-  const { status, fieldErrors, formErrors } = personalFailure(error, ["CODE"]);
-  return refuse(status, { fieldErrors, formErrors }, { hideFields: ["CODE"] });
 }
 
 /** Sends a sign-in or phone-change code; a refusal for being too early still moves the countdown. */

@@ -1,21 +1,22 @@
 import { randomUUID } from "node:crypto";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
-import { redirect, redirectDocument } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
+import type { z } from "zod/v4";
 import type { CarDetail } from "~/dealer-client/catalog-endpoints";
 import type { Reservation, ReservationTerms } from "~/dealer-client/reservation-endpoints";
-import { reservationCancelSchema, reservationSchema } from "~/forms/reservation";
+import type { reservationSchema } from "~/forms/reservation";
 import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
-import { pageNotFound } from "~/server/api-failures.server";
-import { handlePost, type PostSpec, refuse } from "~/server/post.server";
+import { NotFound } from "./not-found.server";
 import { createPayment, getPayment, type Payment, PaymentProviderError } from "./payments.server";
+import { type Refusal, refuse, refuseUnavailable } from "./refusal.server";
 
 /*
  * Reserving a car online (docs/product.md, "Reservation"; docs/decisions/042-reservation-payments.md):
- * the page with the dealer API's terms and the form; the action that makes the reservation,
- * creates its payment at the provider (one idempotency key per reservation) and sends the
- * visitor to the provider's page; and the return page, which believes only what the provider
+ * the page with the dealer API's terms and the form; the reservation, with its payment at the
+ * provider (one idempotency key per reservation), whose page the visitor is sent to; and the
+ * return page, which believes only what the provider
  * and the dealer API answer — never the address it was reached by.
  */
 
@@ -35,7 +36,7 @@ export type ReservePage = {
 export async function loadReservePage(context: AppLoadContext, request: Request, params: Params): Promise<ReservePage> {
   const url = new URL(request.url);
   const id = carIdField.safeParse(params.id);
-  if (!id.success) throw pageNotFound(url.pathname);
+  if (!id.success) throw new NotFound("not a car id");
   const [car, terms] = await Promise.all([
     context.page(context.api.send("getCar", { id: id.data })),
     context.page(context.api.send("getReservationTerms", { carId: id.data })),
@@ -49,40 +50,38 @@ export async function loadReservePage(context: AppLoadContext, request: Request,
 /**
  * The reservation and its payment. The dealer API refuses a car someone else holds (its
  * message, 400); the payment's Idempotence-Key is the reservation's, so a repeated post pays
- * one payment; the visitor then goes to the provider's page as a document (it is another site).
+ * one payment. What comes back is the provider's page to pay on, or null when the dealer API
+ * did not leave the reservation waiting for a payment (the reservation page says why); a
+ * payment the provider did not make is refused as unavailable (503).
  */
-export const reserveAction = (args: ActionFunctionArgs) =>
-  handlePost(args, {
-    form: "reservation",
-    schema: reservationSchema,
-    limit: "leads",
-    unavailable: RESERVATION_TEXTS.unavailable,
-    success: href("reservation"),
-    async run(value, { context, request }) {
-      const visitor = await context.visitor();
-      const reservation = await context.api.send("createReservation", { ...value, FUserId: visitor.fUserId ?? "" });
-      context.session.set("reservation", { id: reservation.id });
-      if (reservation.status !== "pending") return redirect(href("reservation"), 303);
-      let payment: Payment;
-      try {
-        payment = await createPayment(context, {
-          amount: reservation.amount,
-          description: `Бронирование: ${reservation.car.name}, ${reservation.car.year}`,
-          returnUrl: new URL(href("reservation"), request.url).href,
-          metadata: { reservation_id: String(reservation.id) },
-          idempotenceKey: `reservation-${reservation.id}`,
-        });
-        await context.api.send("reservationAttachPayment", { id: reservation.id, paymentId: payment.id });
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        context.logger.error("payment not created", { reservation: reservation.id, error: String(error) });
-        return refuse(503, RESERVATION_TEXTS.unavailable);
-      }
-      const to = payment.confirmation?.confirmation_url;
-      if (!to) return refuse(503, RESERVATION_TEXTS.unavailable);
-      return redirectDocument(to, 303);
-    },
-  } satisfies PostSpec<typeof reservationSchema>);
+export async function reserveCar(
+  context: AppLoadContext,
+  value: z.output<typeof reservationSchema>,
+  returnUrl: string,
+): Promise<{ paymentPage: string | null }> {
+  const visitor = await context.visitor();
+  const reservation = await context.api.send("createReservation", { ...value, FUserId: visitor.fUserId ?? "" });
+  context.session.set("reservation", { id: reservation.id });
+  if (reservation.status !== "pending") return { paymentPage: null };
+  let payment: Payment;
+  try {
+    payment = await createPayment(context, {
+      amount: reservation.amount,
+      description: `Бронирование: ${reservation.car.name}, ${reservation.car.year}`,
+      returnUrl,
+      metadata: { reservation_id: String(reservation.id) },
+      idempotenceKey: `reservation-${reservation.id}`,
+    });
+    await context.api.send("reservationAttachPayment", { id: reservation.id, paymentId: payment.id });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    context.logger.error("payment not created", { reservation: reservation.id, error: String(error) });
+    throw refuseUnavailable();
+  }
+  const to = payment.confirmation?.confirmation_url;
+  if (!to) throw refuseUnavailable();
+  return { paymentPage: to };
+}
 
 export type ReservationPage = {
   reservation: Reservation | null;
@@ -111,17 +110,13 @@ export async function loadReservationPage(context: AppLoadContext): Promise<Rese
   return { reservation, declineReason: payment?.status === "canceled" ? (payment.cancellation_details?.reason ?? "") : null };
 }
 
-/** «Отменить бронирование» on the return page: a paid one is refunded by the dealer API. */
-export const reservationCancelAction = (args: ActionFunctionArgs) =>
-  handlePost(args, {
-    form: "reservation-cancel",
-    schema: reservationCancelSchema,
-    limit: "posts",
-    success: `${href("reservation")}#reservation`,
-    async run({ id }, { context }) {
-      const kept = context.session.get("reservation");
-      if (kept?.id !== id) return refuse(404, "Бронирование не найдено");
-      const cancelled = await context.api.send("cancelReservation", { id });
-      context.session.flash("notice", cancelled.refunded ? RESERVATION_TEXTS.refunded : RESERVATION_TEXTS.cancelled);
-    },
-  });
+/**
+ * «Отменить бронирование» on the return page: only the reservation this browser made (404
+ * otherwise); a paid one is refunded by the dealer API.
+ */
+export async function cancelKeptReservation(context: AppLoadContext, id: number): Promise<Refusal | void> {
+  const kept = context.session.get("reservation");
+  if (kept?.id !== id) return refuse(404, "Бронирование не найдено");
+  const cancelled = await context.api.send("cancelReservation", { id });
+  context.session.flash("notice", cancelled.refunded ? RESERVATION_TEXTS.refunded : RESERVATION_TEXTS.cancelled);
+}

@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
-import { serviceSchema } from "~/forms/service";
-import { href } from "~/paths";
+import type { AppLoadContext } from "@remix-run/node";
+import type { StoredLead } from "~/dealer-client/endpoints";
+import type { ServiceValues } from "~/forms/service";
 import type { ServiceBooking, ServiceCentre, ServicePageData, ServiceSlotList } from "~/dealer-client/service-endpoints";
-import { handlePost } from "~/server/post.server";
-import { leadPost } from "./lead-forms.server";
 
 /**
- * The service page's data and its booking action (docs/product.md, "Service booking"). The chosen centre
+ * The service page's data and its booking (docs/product.md, "Service booking"). The chosen centre
  * and date are the page's query (`?centre=…&date=…`): the no-JS GET form sets them, and with
  * JS a change of either is a client navigation that reloads only the free times.
  */
@@ -60,21 +58,10 @@ export function chooseCentre(page: Pick<ServicePageData, "centres" | "sCityFiasI
  * after every action) shows the fresh times. On success the booking goes into the session
  * for its summary and calendar file, and the page shows it at `?booked=1`.
  */
-export const serviceAction = (args: ActionFunctionArgs) =>
-  handlePost(
-    args,
-    leadPost({
-      form: "service",
-      schema: serviceSchema,
-      feature: "service",
-      page: href("service"),
-      send: async (value, { context }) => {
-        const visitor = await context.visitor();
-        const result = await context.api.send("createServiceBooking", { ...value, FUserId: visitor.fUserId ?? "" });
-        // A repeated visit's new comment was added to the booking made before: the summary says so.
-        context.session.set("serviceBooking", { ...result.booking, commentAdded: result.commentAdded });
-        return result;
-      },
-      success: href("service", undefined, { booked: 1 }),
-    }),
-  );
+export async function bookService(context: AppLoadContext, value: ServiceValues): Promise<StoredLead> {
+  const visitor = await context.visitor();
+  const result = await context.api.send("createServiceBooking", { ...value, FUserId: visitor.fUserId ?? "" });
+  // A repeated visit's new comment was added to the booking made before: the summary says so.
+  context.session.set("serviceBooking", { ...result.booking, commentAdded: result.commentAdded });
+  return result;
+}

@@ -1,14 +1,13 @@
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
+import type { StoredLead } from "~/dealer-client/endpoints";
 import type { CarDetail } from "~/dealer-client/catalog-endpoints";
 import type { TestDrive, TestDriveSlotList } from "~/dealer-client/test-drive-endpoints";
 import { carIdField } from "~/forms/rules";
-import { testDriveSchema } from "~/forms/test-drive";
+import type { TestDriveValues } from "~/forms/test-drive";
 import { href } from "~/paths";
-import { pageNotFound } from "~/server/api-failures.server";
-import { handlePost } from "~/server/post.server";
-import { leadPost } from "./lead-forms.server";
+import { NotFound } from "./not-found.server";
 
 /**
  * A car's test drive page (docs/product.md, "Test drive"): the car, the free times of its
@@ -26,7 +25,7 @@ export type TestDrivePage = {
 export async function loadTestDrivePage(context: AppLoadContext, request: Request, params: Params): Promise<TestDrivePage> {
   const url = new URL(request.url);
   const id = carIdField.safeParse(params.id);
-  if (!id.success) throw pageNotFound(url.pathname);
+  if (!id.success) throw new NotFound("not a car id");
   const [car, slots] = await Promise.all([
     context.page(context.api.send("getCar", { id: id.data })),
     context.section("test-drive-slots", context.api.send("getTestDriveSlots", { carId: id.data, date: url.searchParams.get("date") ?? "" }), null),
@@ -43,21 +42,9 @@ export async function loadTestDrivePage(context: AppLoadContext, request: Reques
  * comes back as a message on the time, and the loader (run again after the action) shows
  * the fresh times. On success the booking goes into the session for its summary and .ics.
  */
-export const testDriveAction = (args: ActionFunctionArgs) => {
-  const page = new URL(args.request.url).pathname;
-  return handlePost(
-    args,
-    leadPost({
-      form: "test_drive",
-      schema: testDriveSchema,
-      page,
-      send: async (value, { context }) => {
-        const visitor = await context.visitor();
-        const result = await context.api.send("createTestDrive", { ...value, FUserId: visitor.fUserId ?? "" });
-        context.session.set("testDrive", result.booking);
-        return result;
-      },
-      success: `${page}?booked=1#test-drive`,
-    }),
-  );
-};
+export async function bookTestDrive(context: AppLoadContext, value: TestDriveValues): Promise<StoredLead> {
+  const visitor = await context.visitor();
+  const result = await context.api.send("createTestDrive", { ...value, FUserId: visitor.fUserId ?? "" });
+  context.session.set("testDrive", result.booking);
+  return result;
+}

@@ -11,8 +11,8 @@ import { useRootData } from "~/utils/root-data";
 export const ORDER_FETCHER_KEY = "order";
 
 /**
- * The car order. It posts to the page it is on (the car page or the cart), whose action is
- * orderAction. Without JS: 400 with the messages and typed values, or 303 back with a
+ * The car order. It posts to the page it is on (the car page or the cart), whose action
+ * places the order (a lead form's post). Without JS: 400 with the messages and typed values, or 303 back with a
  * success text in the form. With JS: the lead forms' one behaviour (useLeadForm), call
  * tracking included, and the success dialog of every lead form. A success empties the cart
  * of the ordered car.

@@ -9,7 +9,7 @@ import { LeadForm, useLeadForm } from "./use-lead-form";
 
 /**
  * The "questions" call-back section of content pages. It posts to the page it is on, so
- * the page's route exports `callBackAction` as its action: without JS an invalid post comes
+ * the page's route has the call-back lead as its action: without JS an invalid post comes
  * back on the same page with the messages, and a valid one returns there with a success text.
  */
 export function CallBackSection({
