@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/utils/route-handle";
 
 // Every route module's handle, as the server build holds them.
 type Loader = (args: { request: Request; context: unknown; params: Record<string, string> }) => Promise<unknown>;
-const modules = import.meta.glob<{ handle?: RouteHandle<unknown>; loader?: Loader }>("./routes/*.tsx", { eager: true });
+const modules = import.meta.glob<{ handle?: RouteHandle<unknown>; loader?: Loader }>("./routes/**/*.tsx", { eager: true });
 const handleOf = (file: string) => modules[`./routes/${file}`]?.handle;
 
 /** A page of each flagged route and layout: its module and an address of it. */
@@ -16,15 +16,15 @@ const PAGES: Array<[file: string, path: string]> = [
   ["faq.tsx", "/faq"],
   ["service.tsx", "/service"],
   ["trade-in.tsx", "/trade-in"],
-  ["company-layout.tsx", "/company"],
-  ["news.tsx", "/company/news"],
-  ["news-detail.tsx", "/company/news/x"],
-  ["jobs.tsx", "/company/jobs"],
-  ["jobs-detail.tsx", "/company/jobs/x"],
-  ["tenders.tsx", "/company/tenders"],
-  ["contacts.tsx", "/company/contacts"],
-  ["contacts-detail.tsx", "/company/contacts/x"],
-  ["personal-layout.tsx", "/personal/garage/add-car"],
+  ["company/_layout.tsx", "/company"],
+  ["company/news.tsx", "/company/news"],
+  ["company/news/$slug.tsx", "/company/news/x"],
+  ["company/jobs.tsx", "/company/jobs"],
+  ["company/jobs/$slug.tsx", "/company/jobs/x"],
+  ["company/tenders.tsx", "/company/tenders"],
+  ["company/contacts.tsx", "/company/contacts"],
+  ["company/contacts/$code.tsx", "/company/contacts/x"],
+  ["personal/_layout.tsx", "/personal/garage/add-car"],
 ];
 
 describe("route handles", () => {
@@ -46,7 +46,7 @@ describe("route handles", () => {
   it("ask crawlers to keep out of a visitor's own pages and the areas under the personal and /ui layouts", () => {
     const noindex = Object.entries(modules).filter(([, module]) => module.handle?.noindex).map(([file]) => file.replace("./routes/", ""));
     expect(noindex.sort()).toEqual(
-      ["alerts.tsx", "alerts.confirm.tsx", "alerts.unsubscribe.tsx", "car-reserve.tsx", "car-test-drive.tsx", "cart.tsx", "city.tsx", "comparison.tsx", "consultation.tsx", "favorites.tsx", "newsletter.tsx", "personal-layout.tsx", "reservation.tsx", "ui-layout.tsx"].sort(),
+      ["alerts.tsx", "alerts/confirm.tsx", "alerts/unsubscribe.tsx", "cars/$brand/$model/$id/reserve.tsx", "cars/$brand/$model/$id/test-drive.tsx", "cart.tsx", "city.tsx", "comparison.tsx", "consultation.tsx", "favorites.tsx", "newsletter.tsx", "personal/_layout.tsx", "reservation.tsx", "ui/_layout.tsx"].sort(),
     );
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCountingHop, startTestApi, type TestApi } from "../../dealer-api/testing";
 import { loadRootData } from "~/services/root-data.server";
-import { loader as companyLayoutLoader } from "~/routes/company-layout";
+import { loader as companyLayoutLoader } from "~/routes/company/_layout";
 import { withRequestId } from "./request-id.server";
 import { testRequestContext, testServices } from "./request-context.testing";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { type PostReply, refusalMessage } from "~/forms/reply";
-import { action as cartAction } from "~/routes/cart-items";
+import { action as cartAction } from "~/routes/cart/items";
 import { action as comparisonAction } from "~/routes/comparison";
 import { action as favoritesAction } from "~/routes/favorites";
 import type { AppServices } from "./services.server";

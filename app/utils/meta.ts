@@ -5,7 +5,7 @@ import { routeHandle } from "./route-handle";
 /** Used when the common data could not be loaded (the maintenance page has no site title). */
 export const FALLBACK_SITE_TITLE = "Автосалон";
 
-type MatchLike = { id: string; data?: unknown; pathname?: string; handle?: unknown };
+export type MatchLike = { id: string; data?: unknown; pathname?: string; handle?: unknown };
 
 export function rootDataOf(matches: readonly MatchLike[]): RootData | undefined {
   return matches.find((m) => m.id === "root")?.data as RootData | undefined;

@@ -13,7 +13,7 @@ import { requireSignedIn } from "~/services/personal.server";
 import { formatMileage, formatPrice } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { formatPlate } from "../../lib/vehicle-id";
+import { formatPlate } from "../../../lib/vehicle-id";
 
 /**
  * /personal/garage: the user's cars, each with today's trade-in estimate and a way to a
