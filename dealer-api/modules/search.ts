@@ -4,6 +4,7 @@ import { endpoint } from "../http";
 import { SEARCH_SYNONYMS } from "../seed/search-synonyms";
 import { catalogRefs } from "./catalog-data";
 import { likeness, searchKey, searchWords, trigrams } from "./search-text";
+import { OFFERED } from "./stock";
 
 /** Suggestions one answer holds. */
 export const SUGGEST_LIMIT = 8;
@@ -98,8 +99,8 @@ function toMatch(db: DB, hit: Hit): SearchMatch | null {
   if (hit.model && !model) return null;
   const count = (
     model
-      ? db.prepare("SELECT COUNT(*) FROM cars WHERE brand_code = ? AND model_code = ?").pluck().get(brand.code, model.code)
-      : db.prepare("SELECT COUNT(*) FROM cars WHERE brand_code = ?").pluck().get(brand.code)
+      ? db.prepare(`SELECT COUNT(*) FROM cars WHERE brand_code = ? AND model_code = ? AND ${OFFERED}`).pluck().get(brand.code, model.code)
+      : db.prepare(`SELECT COUNT(*) FROM cars WHERE brand_code = ? AND ${OFFERED}`).pluck().get(brand.code)
   ) as number;
   const query = new URLSearchParams({ brand: brand.code, ...(model ? { model: model.code } : {}) });
   return {
