@@ -13,6 +13,7 @@ import {
   type ProviderPayment,
 } from "./payment-provider";
 import { requireUser } from "./personal";
+import { refuseNotForSale } from "./stock";
 import { userOwner, type TestDriveOwner } from "./test-drive";
 
 /*
@@ -138,6 +139,7 @@ export function createReservation(db: DB, input: Record<string, unknown>, now = 
   if (errors.length || !parsed.success || id === null) throw new ApiFailure(400, errors);
   const car = carDetail(db, id, false);
   if (!car) fail(404, "NOT_FOUND", RESERVATION_MESSAGES.car);
+  refuseNotForSale(db, car.id);
   const form = parsed.data;
   const terms = reservationTerms(car.price);
   return db.transaction(() => {

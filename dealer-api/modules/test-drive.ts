@@ -8,6 +8,7 @@ import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireUser, type User } from "./personal";
 import { type BookedSlot, bookedSlotOf, COMING_FIRST, dealerCalendar, ownerWhere, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
 import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
+import { refuseNotForSale } from "./stock";
 
 /*
  * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
@@ -100,6 +101,7 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
   if (id === null) errors.push(fieldError("CAR_ID", "Не указан автомобиль"));
   if (errors.length || !parsed.success || id === null) throw new ApiFailure(400, errors);
   const { car, dealer } = carAndCentre(db, id);
+  refuseNotForSale(db, car.id);
   const form = parsed.data;
   const calendar = dealerCalendar(db, dealer);
   const minutes = parseTime(form.TIME)!;
