@@ -6,6 +6,7 @@ import { cardsByIds, carId } from "./catalog";
 import { catalogRefs } from "./catalog-data";
 import { parseListRequest, type AppliedFilters } from "./catalog-query";
 import { isFUserId, signedInUser } from "./identity";
+import { OFFERED } from "./stock";
 
 /*
  * Saved searches and price watches (docs/dealer-api.md, "Alerts"; ADR 044). The storefront
@@ -76,12 +77,12 @@ function fieldFailure(field: string, message: string): never {
 
 // ---- Which cars a saved search matches ---------------------------------------------------
 
-/** The cars a saved search's filters match now, with their prices: the catalogue's own reading of them. */
+/** The cars for sale a saved search's filters match now, with their prices: the catalogue's own reading of them. */
 export function matchingCars(db: DB, filters: string): Map<number, number> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(filters)) input[key] = [...((input[key] as string[]) ?? []), value];
   const f: AppliedFilters = parseListRequest(catalogRefs(db), input).filters;
-  const where: string[] = [];
+  const where: string[] = [OFFERED];
   const params: Array<string | number> = [];
   const oneOf = (column: string, values: string[]) => {
     if (!values.length) return;
@@ -118,7 +119,7 @@ export function matchingCars(db: DB, filters: string): Map<number, number> {
   range("year >= ?", f.yearFrom);
   range("year <= ?", f.yearTo);
   range("mileage <= ?", f.mileageTo);
-  const rows = db.prepare(`SELECT id, price FROM cars ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`).raw().all(...params) as Array<
+  const rows = db.prepare(`SELECT id, price FROM cars WHERE ${where.join(" AND ")}`).raw().all(...params) as Array<
     [number, number]
   >;
   return new Map(rows);
@@ -192,7 +193,8 @@ export function runAlerts(db: DB, now = Date.now()): number {
     const subs = db.prepare("SELECT * FROM subscriptions WHERE status = 'active' ORDER BY id").all() as Subscription[];
     for (const sub of subs) {
       if (sub.kind === "price") {
-        const current = db.prepare("SELECT price FROM cars WHERE id = ?").pluck().get(sub.car_id) as number | undefined;
+        // A car taken off sale is no news, whatever its price does; back on sale, it is compared again.
+        const current = db.prepare(`SELECT price FROM cars WHERE id = ? AND ${OFFERED}`).pluck().get(sub.car_id) as number | undefined;
         if (current === undefined || sub.last_price === null || current >= sub.last_price) continue;
         send(db, sub, {
           subject: `Цена снизилась: ${sub.title}`,
