@@ -11,9 +11,10 @@ import { OFFERED } from "./stock";
 /*
  * Saved searches and price watches (docs/dealer-api.md, "Alerts"; ADR 044). The storefront
  * creates, lists and removes subscriptions; this module decides when to notify. A job looks
- * every ALERTS_EVERY_MS (and whenever `runAlerts` is called) for price drops below the price
- * at the last notice and for cars newly matching a saved search, and writes each notice once
- * to the SMS or e-mail outbox, with a signed one-click unsubscribe link.
+ * every ALERTS_EVERY_MS (and whenever `runAlerts` is called: `npm run alerts:run`, run-alerts.ts,
+ * or over HTTP outside production) for price drops below the price at the last notice and for
+ * cars newly matching a saved search, and writes each notice once to the SMS or e-mail outbox,
+ * with a signed one-click unsubscribe link.
  */
 
 export const ALERTS_EVERY_MS = 5 * 60_000;
@@ -30,6 +31,7 @@ export const ALERT_MESSAGES = {
   token: "Ссылка недействительна или устарела",
   tooMany: "Слишком много подписок. Удалите ненужные в личном кабинете.",
   notFound: "Подписка не найдена",
+  runForbidden: "В рабочем режиме рассылку по HTTP не запускают: выполните npm run alerts:run на сервере",
 } as const;
 
 type Subscription = {
@@ -337,8 +339,15 @@ export const alertsModule: DealerApiModule = {
        UNION ALL SELECT id, price, added_at + 7 * 86400000 FROM cars WHERE old_price IS NOT NULL`,
     ).run();
   },
-  register(router, { db }) {
+  register(router, { db, options }) {
     endpoint(router, ["POST"], "/api/rrt/alerts/Subscription/create", (input) => createSubscription(db, input));
+
+    // One pass now, for a developer's or a test's API: in production anyone who reaches the API
+    // could make it write notices at will, so operations run the command on the host instead.
+    endpoint(router, ["POST"], "/api/rrt/alerts/Job/run", () => {
+      if (options.production) fail(403, "FORBIDDEN", ALERT_MESSAGES.runForbidden);
+      return { notices: runAlerts(db) };
+    });
 
     endpoint(router, ["GET", "POST"], "/api/rrt/alerts/Subscription/get", (input) => {
       const purpose = input.purpose === "confirm" ? "confirm" : "unsubscribe";
