@@ -23,6 +23,11 @@ export type DealerApiOptions = {
    * ending in /reference-pay); unset: the shop's own host, where server.ts mounts them.
    */
   paymentPagesUrl?: string;
+  /**
+   * Running for real (NODE_ENV=production): what only tests and developers may trigger over
+   * HTTP, such as a pass of the alert job, is refused.
+   */
+  production?: boolean;
 };
 
 export type ModuleContext = { db: DB; options: DealerApiOptions };

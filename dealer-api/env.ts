@@ -3,7 +3,7 @@ import type { DealerApiOptions } from "./context";
 /**
  * Reads the reference API's own settings: DEALER_API_DB (SQLite file),
  * DEALER_API_FEATURES ("cart=0,favorites=0"), DEALER_API_SEED_CARS, DEALER_API_DEMO,
- * DEALER_API_CODES_PER_CLIENT, DEALER_API_PAYMENT_PAGES_URL.
+ * DEALER_API_CODES_PER_CLIENT, DEALER_API_PAYMENT_PAGES_URL; and NODE_ENV (production or not).
  * A bad value throws an error that names the variable.
  */
 export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv): DealerApiOptions {
@@ -28,5 +28,6 @@ export function dealerApiOptionsFromEnv(env: NodeJS.ProcessEnv): DealerApiOption
     demo: env.DEALER_API_DEMO === "1",
     codesPerClientPerHour: codesPerClient,
     paymentPagesUrl: env.DEALER_API_PAYMENT_PAGES_URL?.replace(/\/+$/, "") || undefined,
+    production: env.NODE_ENV === "production",
   };
 }

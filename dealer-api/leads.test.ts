@@ -12,6 +12,15 @@ describe("storeLead", () => {
     expect(db.prepare("SELECT COUNT(*) AS n FROM leads").get()).toEqual({ n: 1 });
   });
 
+  it("is the same lead whoever sends it: the sender's visitor id and city are kept, not compared", () => {
+    const db = openDatabase(":memory:");
+    const first = storeLead(db, { type: "T", payload: { A: 1, FUserId: "a".repeat(32), sFiasId: "spb" } }, 1000);
+    const again = storeLead(db, { type: "T", payload: { A: 1, FUserId: "b".repeat(32), sFiasId: "kazan" } }, 2000);
+    expect(again).toEqual({ id: first.id, duplicate: true });
+    const stored = JSON.parse(db.prepare("SELECT payload FROM leads").pluck().get() as string);
+    expect(stored).toEqual({ A: 1, FUserId: "a".repeat(32), sFiasId: "spb" });
+  });
+
   it("stores it again after the window, and other payloads or types at once", () => {
     const db = openDatabase(":memory:");
     storeLead(db, { type: "T", payload: { A: 1 } }, 0);

@@ -8,12 +8,19 @@ const MAX_PAYLOAD_DEPTH = 32;
 /** A repeated identical submission within this window is the same lead (double click, re-post). */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * Who sent a lead, not what it asks: stored with it, left out of its fingerprint. A client
+ * without cookies is issued a new FUserId on every post, and a visitor may switch cities
+ * between two clicks; either made every copy a new lead.
+ */
+const SENDER_FIELDS = new Set(["FUserId", "sFiasId"]);
+
 export type StoredLead = { id: number; duplicate: boolean };
 
 /**
- * Stores a lead exactly once: an identical (type, payload) stored within the window is
- * returned instead of a new row. Runs in one transaction so two concurrent posts of the
- * same body cannot both insert.
+ * Stores a lead exactly once: an identical (type, payload but its sender) stored within the
+ * window is returned instead of a new row, whoever sent it. Runs in one transaction so two
+ * concurrent posts of the same body cannot both insert.
  */
 export function storeLead(
   db: DB,
@@ -21,7 +28,8 @@ export function storeLead(
   now = Date.now(),
 ): StoredLead {
   const payload = canonicalJson(lead.payload);
-  const fingerprint = createHash("sha256").update(`${lead.type}\n${payload}`).digest("hex");
+  const asked = Object.fromEntries(Object.entries(lead.payload).filter(([key]) => !SENDER_FIELDS.has(key)));
+  const fingerprint = createHash("sha256").update(`${lead.type}\n${canonicalJson(asked)}`).digest("hex");
   return db.transaction((): StoredLead => {
     const existing = db
       .prepare("SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id DESC LIMIT 1")

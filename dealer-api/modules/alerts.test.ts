@@ -90,3 +90,24 @@ describe("saved search", () => {
     expect(notice.body).toContain(`${SITE}/cars/${car.brand}/${car.model}/${car.id}`);
   });
 });
+
+describe("a car taken off sale", () => {
+  it("is no news: neither its price drop nor its match of a saved search is told", async () => {
+    const car = api.db.prepare("SELECT id, brand_code AS brand, model_code AS model, price FROM cars WHERE condition = 'used' ORDER BY id DESC LIMIT 1").get() as {
+      id: number; brand: string; model: string; price: number;
+    };
+    const subscribe = async (body: Record<string, unknown>) => {
+      const made = await create({ CHANNEL: "email", EMAIL: `off-sale-${body.KIND}@example.ru`, ...body });
+      const [confirmation] = emails(`off-sale-${body.KIND}@example.ru`);
+      await api.post("/api/rrt/alerts/Subscription/confirm", { token: tokenIn(confirmation.body, "confirm") });
+      return made;
+    };
+    await subscribe({ KIND: "price", CAR_ID: car.id });
+    await subscribe({ KIND: "search", FILTERS: `brand=${car.brand}&model=${car.model}&priceTo=${car.price - 1}`, TITLE: "Снятый" });
+    expect(runAlerts(api.db)).toBe(0);
+    api.db.prepare("UPDATE car_reports SET encumbered = 1 WHERE car_id = ?").run(car.id);
+    setPrice(car.id, car.price - 100);
+    expect(runAlerts(api.db)).toBe(0);
+    api.db.prepare("UPDATE car_reports SET encumbered = 0 WHERE car_id = ?").run(car.id);
+  });
+});

@@ -6,13 +6,15 @@ import { cardsByIds, carId } from "./catalog";
 import { catalogRefs } from "./catalog-data";
 import { parseListRequest, type AppliedFilters } from "./catalog-query";
 import { isFUserId, signedInUser } from "./identity";
+import { OFFERED } from "./stock";
 
 /*
  * Saved searches and price watches (docs/dealer-api.md, "Alerts"; ADR 044). The storefront
  * creates, lists and removes subscriptions; this module decides when to notify. A job looks
- * every ALERTS_EVERY_MS (and whenever `runAlerts` is called) for price drops below the price
- * at the last notice and for cars newly matching a saved search, and writes each notice once
- * to the SMS or e-mail outbox, with a signed one-click unsubscribe link.
+ * every ALERTS_EVERY_MS (and whenever `runAlerts` is called: `npm run alerts:run`, run-alerts.ts,
+ * or over HTTP outside production) for price drops below the price at the last notice and for
+ * cars newly matching a saved search, and writes each notice once to the SMS or e-mail outbox,
+ * with a signed one-click unsubscribe link.
  */
 
 export const ALERTS_EVERY_MS = 5 * 60_000;
@@ -29,6 +31,7 @@ export const ALERT_MESSAGES = {
   token: "Ссылка недействительна или устарела",
   tooMany: "Слишком много подписок. Удалите ненужные в личном кабинете.",
   notFound: "Подписка не найдена",
+  runForbidden: "В рабочем режиме рассылку по HTTP не запускают: выполните npm run alerts:run на сервере",
 } as const;
 
 type Subscription = {
@@ -76,12 +79,12 @@ function fieldFailure(field: string, message: string): never {
 
 // ---- Which cars a saved search matches ---------------------------------------------------
 
-/** The cars a saved search's filters match now, with their prices: the catalogue's own reading of them. */
+/** The cars for sale a saved search's filters match now, with their prices: the catalogue's own reading of them. */
 export function matchingCars(db: DB, filters: string): Map<number, number> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(filters)) input[key] = [...((input[key] as string[]) ?? []), value];
   const f: AppliedFilters = parseListRequest(catalogRefs(db), input).filters;
-  const where: string[] = [];
+  const where: string[] = [OFFERED];
   const params: Array<string | number> = [];
   const oneOf = (column: string, values: string[]) => {
     if (!values.length) return;
@@ -118,7 +121,7 @@ export function matchingCars(db: DB, filters: string): Map<number, number> {
   range("year >= ?", f.yearFrom);
   range("year <= ?", f.yearTo);
   range("mileage <= ?", f.mileageTo);
-  const rows = db.prepare(`SELECT id, price FROM cars ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`).raw().all(...params) as Array<
+  const rows = db.prepare(`SELECT id, price FROM cars WHERE ${where.join(" AND ")}`).raw().all(...params) as Array<
     [number, number]
   >;
   return new Map(rows);
@@ -192,7 +195,8 @@ export function runAlerts(db: DB, now = Date.now()): number {
     const subs = db.prepare("SELECT * FROM subscriptions WHERE status = 'active' ORDER BY id").all() as Subscription[];
     for (const sub of subs) {
       if (sub.kind === "price") {
-        const current = db.prepare("SELECT price FROM cars WHERE id = ?").pluck().get(sub.car_id) as number | undefined;
+        // A car taken off sale is no news, whatever its price does; back on sale, it is compared again.
+        const current = db.prepare(`SELECT price FROM cars WHERE id = ? AND ${OFFERED}`).pluck().get(sub.car_id) as number | undefined;
         if (current === undefined || sub.last_price === null || current >= sub.last_price) continue;
         send(db, sub, {
           subject: `Цена снизилась: ${sub.title}`,
@@ -335,8 +339,15 @@ export const alertsModule: DealerApiModule = {
        UNION ALL SELECT id, price, added_at + 7 * 86400000 FROM cars WHERE old_price IS NOT NULL`,
     ).run();
   },
-  register(router, { db }) {
+  register(router, { db, options }) {
     endpoint(router, ["POST"], "/api/rrt/alerts/Subscription/create", (input) => createSubscription(db, input));
+
+    // One pass now, for a developer's or a test's API: in production anyone who reaches the API
+    // could make it write notices at will, so operations run the command on the host instead.
+    endpoint(router, ["POST"], "/api/rrt/alerts/Job/run", () => {
+      if (options.production) fail(403, "FORBIDDEN", ALERT_MESSAGES.runForbidden);
+      return { notices: runAlerts(db) };
+    });
 
     endpoint(router, ["GET", "POST"], "/api/rrt/alerts/Subscription/get", (input) => {
       const purpose = input.purpose === "confirm" ? "confirm" : "unsubscribe";

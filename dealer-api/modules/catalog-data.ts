@@ -13,6 +13,7 @@ import {
 } from "../seed/catalog-reference";
 import { brandLogo, familyOf, storedPhoto, type Photo } from "../seed/photo-catalog";
 import { seedCatalog } from "../seed/catalog-seed";
+import { offered } from "./stock";
 
 export const DEFAULT_SEED_CARS = 300;
 
@@ -54,6 +55,8 @@ export type CarCard = {
   photosCount: number;
   /** Until when a paid online reservation holds the car (ISO), else null. */
   reservedUntil: string | null;
+  /** False for a car in a visitor's lists that may no longer be sold (stock.ts); every list of the catalogue has only true. */
+  forSale: boolean;
 };
 
 export type DealerBrandElement = {
@@ -211,13 +214,14 @@ function byCode<T extends Option>(options: T[]): Map<string, T> {
 export const CARD_COLUMNS =
   "id, brand_code, model_code, modification, year, price, old_price, condition, mileage, body, fuel, engine_volume, power, transmission, drive, color, dealer_id, city_fias, photo_views, " +
   // A paid reservation's date shows on the card to everyone (reservation.ts keeps the table).
-  "(SELECT r.hold_until FROM car_reservations r WHERE r.car_id = cars.id AND r.status = 'paid' AND r.hold_until > CAST(unixepoch('subsec') * 1000 AS INTEGER)) AS reserved_until";
+  "(SELECT r.hold_until FROM car_reservations r WHERE r.car_id = cars.id AND r.status = 'paid' AND r.hold_until > CAST(unixepoch('subsec') * 1000 AS INTEGER)) AS reserved_until, " +
+  `${offered("cars.id")} AS for_sale`;
 
 export type CarRow = {
   id: number; brand_code: string; model_code: string; modification: string; year: number; price: number;
   old_price: number | null; condition: "new" | "used"; mileage: number; body: string; fuel: string;
   engine_volume: number | null; power: number; transmission: string; drive: string; color: string;
-  dealer_id: number; city_fias: string; photo_views: string; reserved_until: number | null;
+  dealer_id: number; city_fias: string; photo_views: string; reserved_until: number | null; for_sale: number;
 };
 
 const coded = (o: Option | undefined, code: string): Coded => ({ code, name: o?.name ?? code });
@@ -265,6 +269,7 @@ export function toCard(refs: CatalogRefs, row: CarRow): CarCard {
     photo: photos[0],
     photosCount: photos.length,
     reservedUntil: row.reserved_until ? new Date(row.reserved_until).toISOString() : null,
+    forSale: row.for_sale === 1,
   };
 }
 

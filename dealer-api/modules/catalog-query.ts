@@ -2,6 +2,7 @@ import type { Statement } from "better-sqlite3";
 import type { DB } from "../db";
 import { SORTS } from "../seed/catalog-reference";
 import { CARD_COLUMNS, catalogRefs, toCard, type CarCard, type CarGroup, type CarRow, type CatalogRefs } from "./catalog-data";
+import { OFFERED, stockVersion } from "./stock";
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
@@ -171,7 +172,7 @@ const paramsOf = (clauses: Clause[]) => clauses.flatMap((c) => (c.param === unde
  * Never offered, whatever the filters: a car whose report has a pledge, a registration
  * restriction or a search on record (docs/dealer-api.md, "Used car report").
  */
-const NOT_ENCUMBERED: Clause = { key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = 1)" };
+const NOT_ENCUMBERED: Clause = { key: "report", sql: OFFERED };
 
 function rangeClauses(f: AppliedFilters): Clause[] {
   const out: Clause[] = [NOT_ENCUMBERED];
@@ -199,17 +200,20 @@ type GroupCount = {
   price_min: number; price_max: number; year_min: number; year_max: number; mileage_min: number; mileage_max: number;
 };
 
-const unfiltered = new WeakMap<DB, GroupCount[]>();
+const unfiltered = new WeakMap<DB, { version: number; counts: GroupCount[] }>();
 
 /**
  * Cars per group under the range filters but `except`: one walk over the cars_facets index.
  * Without range filters (the exclusion of encumbered cars is always there) the answer is the
- * same for every request (the stock does not change after seeding), so it is kept.
+ * same for every request until the stock changes, so it is kept for the stock's version: a
+ * new price or a car taken off sale shows in the next answer (stock.ts).
  */
 function countGroups(db: DB, clauses: Clause[], except?: RangeKey): GroupCount[] {
   const used = clauses.filter((c) => c.key !== except);
   const always = used.length === 1 && used[0] === NOT_ENCUMBERED;
-  if (always && unfiltered.has(db)) return unfiltered.get(db)!;
+  const version = always ? stockVersion(db) : 0;
+  const kept = always ? unfiltered.get(db) : undefined;
+  if (kept?.version === version) return kept.counts;
   const result = stmt(
     db,
     `SELECT group_id AS g, COUNT(*) AS n, MIN(price) AS price_min, MAX(price) AS price_max,
@@ -217,7 +221,7 @@ function countGroups(db: DB, clauses: Clause[], except?: RangeKey): GroupCount[]
      FROM cars INDEXED BY cars_facets ${used.length ? `WHERE ${used.map((c) => c.sql).join(" AND ")}` : ""}
      GROUP BY group_id`,
   ).all(...paramsOf(used)) as GroupCount[];
-  if (always) unfiltered.set(db, result);
+  if (always) unfiltered.set(db, { version, counts: result });
   return result;
 }
 

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listCars, parseListRequest } from "./catalog-query";
 import { searchOf } from "./search";
 import { similarCars } from "./similar-cars";
+import { OFFERED } from "./stock";
 
 /** getCarsByIds answers at most this many cars; favourites and comparison lists are shorter. */
 export const MAX_IDS = 100;
@@ -166,7 +167,7 @@ export function pageData(db: DB, input: Record<string, unknown>) {
 function portfolio(db: DB) {
   const refs = catalogRefs(db);
   const rows = db
-    .prepare("SELECT brand_code AS b, model_code AS m, COUNT(*) AS n, MIN(price) AS p FROM cars GROUP BY brand_code, model_code")
+    .prepare(`SELECT brand_code AS b, model_code AS m, COUNT(*) AS n, MIN(price) AS p FROM cars WHERE ${OFFERED} GROUP BY brand_code, model_code`)
     .all() as Array<{ b: string; m: string; n: number; p: number }>;
   return [...refs.brands.values()]
     .map((brand) => {
@@ -200,7 +201,7 @@ function mainOffers(db: DB, fiasId: unknown): CarCard[] {
   const city = typeof fiasId === "string" ? fiasId : "";
   const rows = db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM cars WHERE old_price IS NOT NULL
+      `SELECT ${CARD_COLUMNS} FROM cars WHERE old_price IS NOT NULL AND ${OFFERED}
        ORDER BY city_fias = ? DESC, CAST(old_price - price AS REAL) / old_price DESC, id LIMIT ?`,
     )
     .all(city, MAIN_OFFERS) as CarRow[];
@@ -244,8 +245,8 @@ export const catalogModule: DealerApiModule = {
       const city = catalogRefs(db).cities.find((c) => c.fiasId === input.sFiasId);
       const rows = (
         city
-          ? db.prepare("SELECT condition AS c, COUNT(*) AS n FROM cars WHERE city_fias = ? GROUP BY condition").all(city.fiasId)
-          : db.prepare("SELECT condition AS c, COUNT(*) AS n FROM cars GROUP BY condition").all()
+          ? db.prepare(`SELECT condition AS c, COUNT(*) AS n FROM cars WHERE city_fias = ? AND ${OFFERED} GROUP BY condition`).all(city.fiasId)
+          : db.prepare(`SELECT condition AS c, COUNT(*) AS n FROM cars WHERE ${OFFERED} GROUP BY condition`).all()
       ) as Array<{ c: string; n: number }>;
       const of = (c: string) => rows.find((r) => r.c === c)?.n ?? 0;
       return {

@@ -71,6 +71,17 @@ describe("CreditApplicationForm/create", () => {
     });
   });
 
+  it("stores a client without cookies once: each of its posts comes with a newly issued FUserId", async () => {
+    const issued = async () => (await api.get<{ FUserId: string }>("/api/rrt/main/FUserExport/getFUser")).body.data.arMessages.FUserId;
+    const replies = [];
+    for (let i = 0; i < 3; i++) replies.push(await api.post<{ id: number; duplicate: boolean }>(APPLY, { ...valid(), FUserId: await issued() }));
+    expect(replies.map((r) => r.body.data.arMessages.duplicate)).toEqual([false, true, true]);
+    expect(api.db.prepare("SELECT count(*) FROM leads").pluck().get()).toBe(1);
+    // The stored lead still says who sent it first.
+    const stored = JSON.parse(api.db.prepare("SELECT payload FROM leads").pluck().get() as string);
+    expect(stored.FUserId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it.each([
     ["a down payment under the programme's minimum", { DOWN_PAYMENT: 1 }, "DOWN_PAYMENT"],
     ["a term outside the programme's range", { TERM: 120 }, "TERM"],

@@ -7,6 +7,7 @@ import { storeLead } from "../leads";
 import { carDetail, carId } from "./catalog";
 import { defaultLocation, findLocation } from "./locations";
 import { orderSchema } from "./order";
+import { refuseNotForSale } from "./stock";
 
 /**
  * Car loans (docs/dealer-api.md, «Credit»): the banks' programmes offered in the visitor's
@@ -127,6 +128,7 @@ function applyForCredit(db: DB, input: Record<string, unknown>) {
 
   const car = carDetail(db, id, false);
   if (!car) fail(404, "NOT_FOUND", "Автомобиль не найден");
+  refuseNotForSale(db, car.id);
   const form = parsed.data;
   const program = creditPrograms(db, cityOf(db, input)).find((p) => p.code === form.PROGRAM);
   if (!program) push("PROGRAM", "Эта программа в вашем городе не действует");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type DealerApiModule } from "../context";
 import { type DB } from "../db";
 import { recentlyViewedIds } from "./recently-viewed";
-import { endpoint } from "../http";
+import { endpoint, fail } from "../http";
 
 const FUSER_ID = /^[0-9a-f]{32}$/;
 
@@ -16,6 +16,16 @@ export function findVisitor(db: DB, fuserId: string): Visitor | undefined {
   return db
     .prepare("SELECT fuser_id AS fuserId, city_fias_id AS cityFiasId, user_id AS userId FROM visitors WHERE fuser_id = ?")
     .get(fuserId) as Visitor | undefined;
+}
+
+/**
+ * A visitor the API issued, or VISITOR_REQUIRED (400) with `message`: what takes a scarce thing
+ * (a car's reservation, a test-drive slot) is held for someone who can come back to it and
+ * cancel or pay it, never for a client without an id (a script, a crawler).
+ */
+export function requireVisitor(db: DB, value: unknown, message: string): string {
+  if (!isFUserId(value) || !findVisitor(db, value)) fail(400, "VISITOR_REQUIRED", message);
+  return value;
 }
 
 /** A fresh visitor row; 128 random bits make a collision practically impossible. */

@@ -43,6 +43,18 @@ describe("OrderForm/create", () => {
     expect(payload).toMatchObject({ NAME: valid.NAME, PHONE: valid.PHONE, AGREE: true, CAR_ID: 12, CAR: { price: car.price } });
   });
 
+  it("stores a client without cookies once: each of its posts comes with a newly issued FUserId", async () => {
+    const issued = async () => (await api.get<{ FUserId: string }>("/api/rrt/main/FUserExport/getFUser")).body.data.arMessages.FUserId;
+    const replies = [];
+    for (let i = 0; i < 3; i++) replies.push(await api.post<{ id: number; duplicate: boolean }>(PATH, { ...valid, FUserId: await issued() }));
+    expect(replies.map((r) => r.body.data.arMessages.duplicate)).toEqual([false, true, true]);
+    expect(new Set(replies.map((r) => r.body.data.arMessages.id)).size).toBe(1);
+    expect(leads()).toHaveLength(1);
+    // Another city chosen between two posts is the same lead too: who sends it does not make it another.
+    expect((await api.post<{ duplicate: boolean }>(PATH, { ...valid, sFiasId: "93b3df57-4c89-44df-ac42-96f05e9cd3b9" })).body.data.arMessages.duplicate).toBe(true);
+    expect(leads()).toHaveLength(1);
+  });
+
   it("accepts a form-encoded post with a formatted phone and no comment", async () => {
     const res = await api.postForm<{ id: number }>(PATH, { NAME: "Иван", PHONE: "+7 (921) 123-45-67", AGREE: "on", CAR_ID: "12" });
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import { storeLead } from "../leads";
 import { carDetail, carId } from "./catalog";
 import { evaluatedCar, evaluation } from "./tradein";
 import { liveReservation, RESERVATION_MESSAGES } from "./reservation";
+import { refuseNotForSale } from "./stock";
 
 const truthy = (v: unknown) => v === true || v === "true" || v === "on" || v === "1" || v === "Y" || v === 1;
 
@@ -62,6 +63,7 @@ export const orderModule: DealerApiModule = {
 
       const car = carDetail(db, id, false);
       if (!car) fail(404, "NOT_FOUND", "Автомобиль не найден");
+      refuseNotForSale(db, car.id);
       // A car reserved online (or being paid for) is not for anyone else; its own buyer may still order it.
       const reserved = liveReservation(db, car.id);
       if (reserved && (!reserved.fuserId || reserved.fuserId !== input.FUserId)) fail(409, "CAR_RESERVED", RESERVATION_MESSAGES.taken);

@@ -4,6 +4,7 @@ import type { DB } from "../db";
 import { endpoint, fail } from "../http";
 import { cardsByIds, carId } from "./catalog";
 import { listOwner } from "./identity";
+import { offered } from "./stock";
 
 /*
  * The cars a visitor opened last, newest first (docs/dealer-api.md, "Recently viewed"): kept
@@ -29,7 +30,7 @@ export function recentlyViewedIds(db: DB, who: string): number[] {
   return db
     .prepare(
       `SELECT v.car_id FROM recently_viewed v JOIN cars c ON c.id = v.car_id
-       WHERE v.owner = ? AND v.car_id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = 1)
+       WHERE v.owner = ? AND ${offered("v.car_id")}
        ORDER BY v.viewed_at DESC LIMIT ?`,
     )
     .pluck()

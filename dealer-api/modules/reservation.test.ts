@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../testing";
+import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
+import { issueVisitor } from "./identity";
 import { createProviderPayment, PAYMENT_TIMEOUT_MINUTES, paymentPages, providerPayment } from "./payment-provider";
 import {
   applyPayment,
@@ -15,9 +16,14 @@ import {
 
 let api: TestApi;
 let carIds: number[];
+/** Visitors the API issued (a reservation needs one): a, b, c. */
+let visitorA: string;
+let visitorB: string;
+let visitorC: string;
 beforeAll(async () => {
   api = await startTestApi({ seedCars: 20 });
   carIds = api.db.prepare("SELECT id FROM cars ORDER BY id").pluck().all() as number[];
+  [visitorA, visitorB, visitorC] = [issueVisitor(api.db), issueVisitor(api.db), issueVisitor(api.db)];
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -27,13 +33,17 @@ beforeEach(() => {
 const T0 = Date.parse("2026-11-24T10:00:00Z");
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const owner = { fuserIds: ["visitor-a"] };
+const ownerOf = (fuserId: string) => ({ fuserIds: [fuserId] });
+let owner: { fuserIds: string[] };
+beforeEach(() => {
+  owner = ownerOf(visitorA);
+});
 let n = 0;
 const key = () => `reservation-key-${String(++n).padStart(6, "0")}`;
-const form = (carId: number, extra: Record<string, unknown> = {}) => ({ CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79110000001", AGREE: true, KEY: key(), FUserId: "visitor-a", ...extra });
+const form = (carId: number, extra: Record<string, unknown> = {}) => ({ CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79110000001", AGREE: true, KEY: key(), FUserId: visitorA, ...extra });
 
 /** The storefront's side: a payment at the provider for the reservation, and its id told to the dealer API. */
-function pay(reservation: { id: number; amount: number }, now: number) {
+function pay(reservation: { id: number; amount: number }, now: number, by = owner) {
   const payment = createProviderPayment(
     api.db,
     { amount: { value: reservation.amount.toFixed(2), currency: "RUB" }, capture: true, confirmation: { type: "redirect", return_url: "https://shop.example.ru/reservation" }, metadata: { reservation_id: reservation.id } },
@@ -41,7 +51,7 @@ function pay(reservation: { id: number; amount: number }, now: number) {
     {},
     now,
   );
-  attachPayment(api.db, reservation.id, payment.id, owner, now);
+  attachPayment(api.db, reservation.id, payment.id, by, now);
   return payment;
 }
 
@@ -108,7 +118,7 @@ describe("the reservation's state machine", () => {
     expect(liveReservation(api.db, carIds[1], timeout - 1)).not.toBeNull();
     expect(liveReservation(api.db, carIds[1], timeout)).toBeNull();
     expect(reservationOf(api.db, made.id, owner, timeout).status).toBe("lapsed");
-    expect(createReservation(api.db, form(carIds[1], { FUserId: "visitor-b" }), timeout).status).toBe("pending");
+    expect(createReservation(api.db, form(carIds[1], { FUserId: visitorB }), timeout).status).toBe("pending");
   });
 
   it("pending → declined by a declined card; the car is free", async () => {
@@ -143,19 +153,18 @@ describe("the reservation's state machine", () => {
 
   it("refuses another visitor's reservation, cancel or payment of someone else's", () => {
     const made = createReservation(api.db, form(carIds[5]), T0);
-    expect(() => createReservation(api.db, form(carIds[5], { FUserId: "visitor-b" }), T0)).toThrow("уже забронирован");
-    expect(() => cancelReservation(api.db, made.id, { fuserIds: ["visitor-b"] }, T0)).toThrow("не найдено");
-    const other = createReservation(api.db, form(carIds[6]), T0);
-    const payment = pay(other, T0);
+    expect(() => createReservation(api.db, form(carIds[5], { FUserId: visitorB }), T0)).toThrow("уже забронирован");
+    expect(() => cancelReservation(api.db, made.id, ownerOf(visitorB), T0)).toThrow("не найдено");
+    const other = createReservation(api.db, form(carIds[6], { FUserId: visitorC }), T0);
+    const payment = pay(other, T0, ownerOf(visitorC));
     expect(() => attachPayment(api.db, made.id, payment.id, owner, T0)).toThrow("Платёж не относится");
   });
 });
 
 describe("reservation over HTTP", () => {
   it("lets exactly one of 10 visitors at once reserve a car, and the same key answers its reservation", async () => {
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api.post("/api/rrt/form/ReservationForm/create", form(carIds[7], { FUserId: `visitor-${i}` }))),
-    );
+    const visitors = Array.from({ length: 10 }, () => issueVisitor(api.db));
+    const replies = await Promise.all(visitors.map((visitor) => api.post("/api/rrt/form/ReservationForm/create", form(carIds[7], { FUserId: visitor }))));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = replies.filter((r) => r.status === 409);
     expect(refused).toHaveLength(9);
@@ -170,10 +179,10 @@ describe("reservation over HTTP", () => {
   it("refuses an order of a car someone else reserved, in Russian, and takes its own buyer's", async () => {
     await api.post("/api/rrt/form/ReservationForm/create", form(carIds[9]));
     const order = { NAME: "Пётр Иванов", PHONE: "+79110000002", AGREE: true, CAR_ID: carIds[9] };
-    const refused = await api.post("/api/rrt/form/OrderForm/create", { ...order, FUserId: "visitor-b" });
+    const refused = await api.post("/api/rrt/form/OrderForm/create", { ...order, FUserId: visitorB });
     expect(refused.status).toBe(409);
     expect(refused.body.data.arErrors[0].message).toMatch(/^Этот автомобиль уже забронирован/);
-    expect((await api.post("/api/rrt/form/OrderForm/create", { ...order, FUserId: "visitor-a" })).status).toBe(200);
+    expect((await api.post("/api/rrt/form/OrderForm/create", { ...order, FUserId: visitorA })).status).toBe(200);
   });
 
   it("shows a paid reservation's date on the car's card", async () => {
@@ -183,5 +192,75 @@ describe("reservation over HTTP", () => {
     const { items } = (await api.post<{ items: Array<{ id: number; reservedUntil: string | null }> }>("/api/rrt/catalog/Catalog/getCarsByIds", { ids: [carIds[10], carIds[11]] })).body.data.arMessages;
     expect(items.find((c) => c.id === carIds[10])?.reservedUntil).toBe(reservationOf(api.db, made.id, owner).holdUntil);
     expect(items.find((c) => c.id === carIds[11])?.reservedUntil).toBeNull();
+  });
+});
+
+describe("no car locked by a stranger", () => {
+  const CREATE = "/api/rrt/form/ReservationForm/create";
+  const terms = async (carId: number) => (await api.get<{ available: boolean }>("/api/rrt/reservation/Terms/get", { carId: String(carId) })).body.data.arMessages;
+
+  it.each([
+    ["no FUserId", { FUserId: undefined }],
+    ["an empty one", { FUserId: "" }],
+    ["one the API never issued", { FUserId: "0123456789abcdef0123456789abcdef" }],
+  ])("refuses a reservation with %s, stores nothing and leaves the car free", async (_what, change) => {
+    const reply = await api.post(CREATE, form(carIds[12], change));
+    expectEnvelopeError(reply, 400, "VISITOR_REQUIRED");
+    expect(reply.body.data.arErrors[0].message).toMatch(/cookie/);
+    expect(api.count("car_reservations")).toBe(0);
+    expect((await terms(carIds[12])).available).toBe(true);
+  });
+
+  it("stores nothing for any refusal", async () => {
+    await api.post(CREATE, form(carIds[12], { FUserId: visitorB }));
+    const before = api.count("car_reservations");
+    expectEnvelopeError(await api.post(CREATE, form(carIds[12])), 409, "CAR_RESERVED");
+    expectEnvelopeError(await api.post(CREATE, form(carIds[13], { PHONE: "1" })), 400, "VALIDATION");
+    expect(api.count("car_reservations")).toBe(before);
+  });
+
+  it("lapses at once a pending hold that no one can pay (no owner to attach its payment)", async () => {
+    // As a reservation without a visitor was stored before it was refused.
+    api.db
+      .prepare(
+        `INSERT INTO car_reservations (car_id, request_key, status, amount, hold_days, pay_by, fuser_id, phone, name, created_at)
+         VALUES (?, 'ownerless-key-000001', 'pending', 10000, 3, ?, '', '+79110000009', 'Кто-то', ?)`,
+      )
+      .run(carIds[14], T0 + 15 * MINUTE, T0);
+    expect(liveReservation(api.db, carIds[14], T0 + MINUTE)).toBeNull();
+    expect(termsOf(api.db, carIds[14], T0 + MINUTE).available).toBe(true);
+    expect(createReservation(api.db, form(carIds[14]), T0 + MINUTE).status).toBe("pending");
+    expect(api.db.prepare("SELECT status FROM car_reservations WHERE request_key = 'ownerless-key-000001'").pluck().get()).toBe("lapsed");
+  });
+
+  it("lets one visitor hold one unpaid reservation at a time: a new one releases the other car", () => {
+    const first = createReservation(api.db, form(carIds[15]), T0);
+    const second = createReservation(api.db, form(carIds[16]), T0 + MINUTE);
+    expect(second.status).toBe("pending");
+    expect(reservationOf(api.db, first.id, owner, T0 + MINUTE).status).toBe("cancelled");
+    expect(liveReservation(api.db, carIds[15], T0 + MINUTE)).toBeNull();
+    expect(api.count("car_reservations", "status = 'pending'")).toBe(1);
+    // Its own car again, with a new form: the visitor's pending hold is replaced, not «taken by another buyer».
+    const again = createReservation(api.db, form(carIds[16]), T0 + 2 * MINUTE);
+    expect(again.id).not.toBe(second.id);
+    expect(api.count("car_reservations", "status = 'pending'")).toBe(1);
+  });
+
+  it("keeps a paid reservation when the same visitor reserves another car", async () => {
+    const made = createReservation(api.db, form(carIds[17]), Date.now());
+    const payment = pay(made, Date.now());
+    await submitCard(payment.id, "5555555555554477");
+    expect(reservationOf(api.db, made.id, owner).status).toBe("paid");
+    expect(createReservation(api.db, form(carIds[18])).status).toBe("pending");
+    expect(reservationOf(api.db, made.id, owner).status).toBe("paid");
+  });
+
+  it("refunds the payment of a replaced hold that succeeds after all", async () => {
+    const first = createReservation(api.db, form(carIds[19]), Date.now());
+    const payment = pay(first, Date.now());
+    createReservation(api.db, form(carIds[0]), Date.now());
+    await submitCard(payment.id, "5555555555554477");
+    expect(applyPayment(api.db, first.id)).toMatchObject({ status: "cancelled" });
+    expect(api.count("provider_refunds")).toBe(1);
   });
 });

@@ -12,7 +12,9 @@ import {
   type Notification,
   type ProviderPayment,
 } from "./payment-provider";
+import { requireVisitor } from "./identity";
 import { requireUser } from "./personal";
+import { refuseNotForSale } from "./stock";
 import { userOwner, type TestDriveOwner } from "./test-drive";
 
 /*
@@ -27,7 +29,9 @@ import { userOwner, type TestDriveOwner } from "./test-drive";
  *      ├──declined──▶ declined
  *      ├──time-out──▶ lapsed
  *      └──cancelled──▶ cancelled
- * One live reservation (pending before its time-out, or paid before its date) per car.
+ * One live reservation (pending before its time-out, or paid before its date) per car, and
+ * one unpaid (pending) reservation per visitor: a new one cancels the visitor's other, so
+ * nobody holds a car with a stranger's visitor id, or many cars with one.
  */
 
 export const RESERVATION_MESSAGES = {
@@ -37,6 +41,7 @@ export const RESERVATION_MESSAGES = {
   notCancellable: "Это бронирование уже нельзя отменить",
   key: "Обновите страницу и попробуйте ещё раз",
   payment: "Платёж не относится к этому бронированию",
+  visitor: "Чтобы забронировать автомобиль, разрешите сайту сохранять cookie и обновите страницу",
 } as const;
 
 export type ReservationStatus = "pending" | "paid" | "expired" | "declined" | "lapsed" | "cancelled";
@@ -78,8 +83,14 @@ export type Reservation = {
 
 const DAY = 86_400_000;
 
-/** Moves every reservation past its time to where time takes it: unpaid past pay_by → lapsed, paid past hold_until → expired. */
+/**
+ * Moves every reservation past its time to where time takes it: unpaid past pay_by → lapsed,
+ * paid past hold_until → expired. A pending one without an owner lapses at once: its payment
+ * can be attached by nobody (attachPayment asks for the owner's FUserId), so it could only
+ * lock the car until its time-out (such rows were stored before a visitor was required).
+ */
 export function settle(db: DB, now: number) {
+  db.prepare("UPDATE car_reservations SET status = 'lapsed', closed_at = ? WHERE status = 'pending' AND fuser_id = ''").run(now);
   db.prepare("UPDATE car_reservations SET status = 'lapsed', closed_at = pay_by WHERE status = 'pending' AND pay_by <= ?").run(now);
   db.prepare("UPDATE car_reservations SET status = 'expired', closed_at = hold_until WHERE status = 'paid' AND hold_until <= ?").run(now);
 }
@@ -126,9 +137,11 @@ const formFields = z.object({
 });
 
 /**
- * Reserves a car: one IMMEDIATE transaction settles what time has ended, refuses a car with a
- * live reservation (exactly one of any number of visitors at once wins), and inserts. The
- * same KEY (the storefront's idempotency key) answers the reservation it made.
+ * Reserves a car for a visitor the API issued (VISITOR_REQUIRED otherwise): one IMMEDIATE
+ * transaction settles what time has ended, refuses a car with a live reservation of anyone
+ * else's (exactly one of any number of visitors at once wins), cancels the visitor's other
+ * unpaid one, and inserts. The same KEY (the storefront's idempotency key) answers the
+ * reservation it made. A refusal changes nothing.
  */
 export function createReservation(db: DB, input: Record<string, unknown>, now = Date.now()): Reservation {
   const parsed = formFields.safeParse(input);
@@ -136,8 +149,10 @@ export function createReservation(db: DB, input: Record<string, unknown>, now = 
   const id = carId(input.CAR_ID);
   if (id === null) errors.push({ code: "VALIDATION", message: "Не указан автомобиль", field: "CAR_ID" });
   if (errors.length || !parsed.success || id === null) throw new ApiFailure(400, errors);
+  const visitor = requireVisitor(db, parsed.data.FUserId, RESERVATION_MESSAGES.visitor);
   const car = carDetail(db, id, false);
   if (!car) fail(404, "NOT_FOUND", RESERVATION_MESSAGES.car);
+  refuseNotForSale(db, car.id);
   const form = parsed.data;
   const terms = reservationTerms(car.price);
   return db.transaction(() => {
@@ -146,7 +161,11 @@ export function createReservation(db: DB, input: Record<string, unknown>, now = 
       if (same.car_id !== car.id) throw new ApiFailure(400, [keyError]);
       return toReservation(db, same, now);
     }
-    if (liveReservation(db, car.id, now)) throw new ApiFailure(409, [{ code: "CAR_RESERVED", message: RESERVATION_MESSAGES.taken }]);
+    const live = liveReservation(db, car.id, now);
+    const ownUnpaid = live?.status === "pending" && live.fuserId === visitor;
+    if (live && !ownUnpaid) throw new ApiFailure(409, [{ code: "CAR_RESERVED", message: RESERVATION_MESSAGES.taken }]);
+    // A payment of the cancelled one that still succeeds is refunded (applyPayment).
+    db.prepare("UPDATE car_reservations SET status = 'cancelled', closed_at = ? WHERE fuser_id = ? AND status = 'pending'").run(now, visitor);
     const newId = Number(
       db
         .prepare(

@@ -12,26 +12,30 @@ const CYRILLIC: Record<string, string> = {
   щ: "sch", ъ: "", ы: "i", ь: "", э: "e", ю: "iu", я: "ia",
 };
 
-/** Latin letters a Russian ear spells alike: c/k, y/i, w/v, q/k, x/ks, ph/f. */
-function foldLatin(word: string): string {
-  return word
+/** Latin letters a Russian ear spells alike: c/k, y/i, w/v, q/k, x/ks, ph/f; doubled letters single unless kept. */
+function foldLatin(word: string, keepDoubles: boolean): string {
+  const folded = word
     .replace(/ph/g, "f")
     .replace(/ck/g, "k")
     .replace(/x/g, "ks")
     .replace(/[cq]/g, "k")
     .replace(/[yj]/g, "i")
-    .replace(/w/g, "v")
-    .replace(/(.)\1+/g, "$1");
+    .replace(/w/g, "v");
+  return keepDoubles ? folded : folded.replace(/(.)\1+/g, "$1");
 }
 
-/** The words of a text, each folded: `"Тойота  РАВ-4"` → `["toiota", "rav", "4"]`. */
-export function searchWords(text: string): string[] {
+/**
+ * The words of a text, each folded: `"Тойота  РАВ-4"` → `["toiota", "rav", "4"]`. With
+ * `keepDoubles` a doubled letter stays: a misspelling may have made it («тоота», one letter off
+ * «тойота», would be two off as «tota»), so near misses are measured both ways.
+ */
+export function searchWords(text: string, keepDoubles = false): string[] {
   const lower = text.toLowerCase().normalize("NFKC");
   const latin = [...lower].map((ch) => CYRILLIC[ch] ?? ch).join("");
   return latin
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map(foldLatin);
+    .map((word) => foldLatin(word, keepDoubles));
 }
 
 /** One key for a whole name or phrase: its folded words run together. */
@@ -39,18 +43,29 @@ export function searchKey(text: string): string {
   return searchWords(text).join("");
 }
 
-/** The trigrams of a key (what the FTS5 trigram index holds), for scoring a near miss. */
-export function trigrams(key: string): string[] {
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= key.length; i++) out.add(key.slice(i, i + 3));
-  return [...out];
-}
-
-/** How alike two keys are by their trigrams (Dice coefficient, 0…1). */
-export function likeness(a: string, b: string): number {
-  const ta = trigrams(a);
-  const tb = new Set(trigrams(b));
-  if (!ta.length || !tb.size) return 0;
-  const shared = ta.filter((t) => tb.has(t)).length;
-  return (2 * shared) / (ta.length + tb.size);
+/**
+ * The edit distance of two keys with a swap of two neighbouring letters as one edit (optimal
+ * string alignment: «тйоота» is one edit from «тойота», not two), counted only up to `max`:
+ * anything further answers `max + 1`. Ours rather than a package's: the maintained ones are
+ * plain Levenshtein (a swap costs two, half the budget of a short name), the Damerau ones fill a
+ * whole matrix without a bound, and this is a few lines over the short keys of one index.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    [before, previous] = [previous, current];
+  }
+  return Math.min(previous[b.length], max + 1);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../testing";
 import type { SearchMatch } from "./search";
-import { likeness, searchKey, searchWords } from "./search-text";
+import { editDistance, searchKey, searchWords } from "./search-text";
 
 describe("search text folding", () => {
   it("folds Russian and Latin spellings of a name to one key", () => {
@@ -20,9 +20,14 @@ describe("search text folding", () => {
     expect(searchWords("!!!")).toEqual([]);
   });
 
-  it("scores a misspelling by shared trigrams", () => {
-    expect(likeness(searchKey("октавия"), searchKey("octavia"))).toBeGreaterThan(0.5);
-    expect(likeness(searchKey("белый"), searchKey("bmw"))).toBe(0);
+  it("counts a swap of two neighbouring letters as one edit, and stops counting past the bound", () => {
+    expect(editDistance("toiota", "toiota", 2)).toBe(0);
+    expect(editDistance("taiota", "toiota", 2)).toBe(1);
+    expect(editDistance("toota", "toiota", 2)).toBe(1);
+    expect(editDistance("tioota", "toiota", 2)).toBe(1);
+    expect(editDistance("tiaota", "toiota", 2)).toBe(2);
+    expect(editDistance("bmv", "toiota", 2)).toBe(3);
+    expect(editDistance("", "kia", 5)).toBe(3);
   });
 });
 
@@ -55,6 +60,34 @@ describe("search endpoints", () => {
     expect(match?.brand.code).toBe(brand);
     expect(match?.model?.code ?? null).toBe(model);
     expect(match?.url).toBe(`/catalog?brand=${brand}${model ? `&model=${model}` : ""}`);
+  });
+
+  it.each([
+    ["тайота", "toyota", null],
+    ["тоота", "toyota", null],
+    ["toyta", "toyota", null],
+    ["тоёта", "toyota", null],
+    ["Тайота Камри", "toyota", "camry"],
+    ["тойота карола", "toyota", "corolla"],
+    ["хюндай салярис", "hyundai", "solaris"],
+    ["фолькцваген", "volkswagen", null],
+    ["шкода актавиа", "skoda", "octavia"],
+  ])("finds «%s», a letter or two off, as %s %s", async (q, brand, model) => {
+    const match = await resolve(q);
+    expect(match?.brand.code).toBe(brand);
+    expect(match?.model?.code ?? null).toBe(model);
+  });
+
+  it.each(["белый седан", "чёрный кроссовер", "серый", "новый автомат", "красный дизель", "кредит без взноса", "полный привод", "коробка", "гарантия"])(
+    "does not read the everyday words of «%s» as a brand or model",
+    async (q) => {
+      expect(await resolve(q)).toBeNull();
+    },
+  );
+
+  it("suggests the brand a misspelling names", async () => {
+    const items = (await api.get<{ items: SearchMatch[] }>("/api/rrt/catalog/Search/suggest", { q: "тайота" })).body.data.arMessages.items;
+    expect(items[0]?.name).toBe("Toyota");
   });
 
   it("says when the words name nothing, and adds nothing without q", async () => {

@@ -3,7 +3,8 @@ import type { DB } from "../db";
 import { endpoint } from "../http";
 import { SEARCH_SYNONYMS } from "../seed/search-synonyms";
 import { catalogRefs } from "./catalog-data";
-import { likeness, searchKey, searchWords, trigrams } from "./search-text";
+import { editDistance, searchKey, searchWords } from "./search-text";
+import { OFFERED } from "./stock";
 
 /** Suggestions one answer holds. */
 export const SUGGEST_LIMIT = 8;
@@ -11,8 +12,19 @@ export const SUGGEST_LIMIT = 8;
 const MAX_QUERY = 100;
 /** Words tried together as one name («ленд крузер прадо»). */
 const MAX_PHRASE = 4;
-/** How alike a misspelt word must be to a known spelling (trigram Dice) to count as it. */
-const NEAR_MISS = 0.5;
+const digits = (key: string) => key.replace(/\D/g, "");
+
+/** Words a search means as they are, though a letter off a name: «чёрный» is not «Чери». */
+const EVERYDAY_WORDS = new Set(["чёрный"].map(searchKey));
+
+/**
+ * Letters a misspelt word may be off a known spelling, by the shorter's length: none under
+ * five (a letter is too much of «киа» or «бмв»), one, two from eight.
+ */
+const nearMiss = (a: string, b: string) => {
+  const shorter = Math.min(a.length, b.length);
+  return shorter >= 8 ? 2 : shorter >= 5 ? 1 : 0;
+};
 
 type Hit = { brand: string; model: string | null };
 export type SearchMatch = {
@@ -55,6 +67,7 @@ export function buildSearchIndex(db: DB) {
   }
   const insert = db.prepare("INSERT INTO search_terms (key, brand_code, model_code) VALUES (?, ?, ?)");
   db.prepare("DELETE FROM search_terms").run();
+  knownKeys.delete(db);
   for (const [id, keys] of spellings) {
     const [brand, model] = id.split("/");
     const brandKeys = model ? spellings.get(`${brand}/`) ?? new Set<string>() : new Set<string>();
@@ -70,22 +83,34 @@ function exact(db: DB, key: string): Hit[] {
   return (db.prepare("SELECT DISTINCT brand_code AS brand, model_code AS model FROM search_terms WHERE key LIKE ?").all(key) as Hit[]);
 }
 
-/** The known spelling nearest to a misspelt word, by shared trigrams (FTS5 ranks, Dice decides). */
-function nearest(db: DB, key: string): Hit[] {
-  const grams = trigrams(key);
-  if (grams.length < 2) return [];
-  const rows = db
-    .prepare(
-      `SELECT key, brand_code AS brand, model_code AS model FROM search_terms
-       WHERE search_terms MATCH ? ORDER BY rank LIMIT 50`,
-    )
-    .all(grams.map((g) => `"${g}"`).join(" OR ")) as Array<Hit & { key: string }>;
-  let best = NEAR_MISS;
+/** Every known spelling, kept per database until the index is built again (a few hundred short keys). */
+const knownKeys = new WeakMap<DB, Array<Hit & { key: string }>>();
+function knownSpellings(db: DB): Array<Hit & { key: string }> {
+  let kept = knownKeys.get(db);
+  if (!kept) {
+    kept = db.prepare("SELECT key, brand_code AS brand, model_code AS model FROM search_terms").all() as Array<Hit & { key: string }>;
+    knownKeys.set(db, kept);
+  }
+  return kept;
+}
+
+/**
+ * The known spellings nearest to a misspelt word, a letter or two off (a swap of two letters
+ * is one): «тайота», «тоота», «toyta». `spelt` is the word with its doubled letters kept.
+ * Only the nearest count, all of them when several are as near.
+ */
+function nearest(db: DB, key: string, spelt = key): Hit[] {
+  if (EVERYDAY_WORDS.has(key)) return [];
+  let best = Infinity;
   let hits: Hit[] = [];
-  for (const row of rows) {
-    const score = likeness(key, row.key);
-    if (score > best) [best, hits] = [score, [row]];
-    else if (score === best && hits.length) hits.push(row);
+  for (const known of knownSpellings(db)) {
+    // A number in a name is never misspelt: «серый» is not «3 серии».
+    if (digits(known.key) !== digits(key)) continue;
+    const allowed = Math.min(nearMiss(spelt, known.key), best);
+    const distance = Math.min(editDistance(key, known.key, allowed), editDistance(spelt, known.key, allowed));
+    if (distance > allowed) continue;
+    if (distance < best) [best, hits] = [distance, []];
+    hits.push(known);
   }
   return hits;
 }
@@ -98,8 +123,8 @@ function toMatch(db: DB, hit: Hit): SearchMatch | null {
   if (hit.model && !model) return null;
   const count = (
     model
-      ? db.prepare("SELECT COUNT(*) FROM cars WHERE brand_code = ? AND model_code = ?").pluck().get(brand.code, model.code)
-      : db.prepare("SELECT COUNT(*) FROM cars WHERE brand_code = ?").pluck().get(brand.code)
+      ? db.prepare(`SELECT COUNT(*) FROM cars WHERE brand_code = ? AND model_code = ? AND ${OFFERED}`).pluck().get(brand.code, model.code)
+      : db.prepare(`SELECT COUNT(*) FROM cars WHERE brand_code = ? AND ${OFFERED}`).pluck().get(brand.code)
   ) as number;
   const query = new URLSearchParams({ brand: brand.code, ...(model ? { model: model.code } : {}) });
   return {
@@ -119,6 +144,7 @@ function toMatch(db: DB, hit: Hit): SearchMatch | null {
  */
 export function resolveSearch(db: DB, query: string): SearchMatch | null {
   const words = searchWords(query.slice(0, MAX_QUERY));
+  const spelt = searchWords(query.slice(0, MAX_QUERY), true);
   const hits: Hit[] = [];
   for (let i = 0; i < words.length; ) {
     let found = 0;
@@ -129,7 +155,7 @@ export function resolveSearch(db: DB, query: string): SearchMatch | null {
         found = len;
       }
     }
-    if (!found && words[i].length >= 4) hits.push(...nearest(db, words[i]));
+    if (!found) hits.push(...nearest(db, words[i], spelt[i]));
     i += found || 1;
   }
   if (!hits.length) return null;
@@ -148,7 +174,7 @@ export function suggest(db: DB, query: string): SearchMatch[] {
   const hits = db
     .prepare("SELECT DISTINCT brand_code AS brand, model_code AS model FROM search_terms WHERE key LIKE ? ORDER BY model_code IS NOT NULL, length(key)")
     .all(`${key}%`) as Hit[];
-  if (hits.length < SUGGEST_LIMIT && key.length >= 4) hits.push(...nearest(db, key));
+  if (hits.length < SUGGEST_LIMIT) hits.push(...nearest(db, key, searchWords(query.slice(0, MAX_QUERY), true).join("")));
   const seen = new Set<string>();
   const out: SearchMatch[] = [];
   for (const hit of hits) {

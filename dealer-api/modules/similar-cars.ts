@@ -1,5 +1,6 @@
 import type { DB } from "../db";
 import { CARD_COLUMNS, toCard, type CarCard, type CarRow, type CatalogRefs } from "./catalog-data";
+import { OFFERED } from "./stock";
 
 /*
  * «Похожие автомобили» on a car page (docs/dealer-api.md, getCar `similar`): cars a buyer of
@@ -127,7 +128,6 @@ const candidateOf = (r: CandidateRow): SimilarCandidate => ({
 });
 
 const COLUMNS = "id, brand_code, model_code, modification, body, color, year, condition, price, city_fias";
-const OFFERED = "id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = 1)";
 
 /**
  * The candidates pickSimilar() can choose from, read along indexes rather than by sorting the

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../testing";
-import { cancelTestDrive, testDrivesOf, type TestDriveResult } from "./test-drive";
+import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
+import { issueVisitor } from "./identity";
+import { cancelTestDrive, MAX_COMING_TEST_DRIVES, testDrivesOf, type TestDriveResult } from "./test-drive";
 import type { SlotList } from "./service";
 
 const CREATE = "/api/rrt/form/TestDriveForm/create";
 const SLOTS = "/api/rrt/testdrive/Slots/getList";
 let api: TestApi;
+/** A visitor the API issued for each test (a test drive needs one). */
+let visitor: string;
 beforeAll(async () => {
   api = await startTestApi({ seedCars: 20 });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.db.exec("DELETE FROM test_drives");
+  visitor = issueVisitor(api.db);
 });
 
 /** Two cars of one centre that sends out two cars at once, and a free slot after today. */
@@ -30,7 +34,7 @@ async function slotOfTwoPlaceCentre() {
 let phone = 9100000000;
 function form(carId: number, slot: { date: string; time: string }, extra: Record<string, unknown> = {}) {
   phone += 1;
-  return { CAR_ID: carId, DATE: slot.date, TIME: slot.time, NAME: "Иван Петров", PHONE: `+7${phone}`, AGREE: true, URL: "/cars", FUserId: "visitor-1", ...extra };
+  return { CAR_ID: carId, DATE: slot.date, TIME: slot.time, NAME: "Иван Петров", PHONE: `+7${phone}`, AGREE: true, URL: "/cars", FUserId: visitor, ...extra };
 }
 
 describe("test drive slots", () => {
@@ -86,10 +90,39 @@ describe("test drive slots", () => {
 
   it("frees the car when its test drive is cancelled by its owner only", async () => {
     const slot = await slotOfTwoPlaceCentre();
-    const made = (await api.post<TestDriveResult>(CREATE, form(slot.cars[0], slot, { FUserId: "owner-a" }))).body.data.arMessages;
+    const ownerA = issueVisitor(api.db);
+    const made = (await api.post<TestDriveResult>(CREATE, form(slot.cars[0], slot, { FUserId: ownerA }))).body.data.arMessages;
     expect(() => cancelTestDrive(api.db, made.id, { fuserIds: ["someone-else"] })).toThrow();
-    expect(cancelTestDrive(api.db, made.id, { fuserIds: ["owner-a"] })).toMatchObject({ status: "cancelled" });
+    expect(cancelTestDrive(api.db, made.id, { fuserIds: [ownerA] })).toMatchObject({ status: "cancelled" });
     expect((await api.post(CREATE, form(slot.cars[0], slot))).status).toBe(200);
-    expect(testDrivesOf(api.db, { fuserIds: ["owner-a"] }).map((d) => d.status)).toEqual(["cancelled"]);
+    expect(testDrivesOf(api.db, { fuserIds: [ownerA] }).map((d) => d.status)).toEqual(["cancelled"]);
+  });
+});
+
+describe("no test-drive slot taken by a stranger", () => {
+  it.each([
+    ["no FUserId", { FUserId: undefined }],
+    ["an empty one", { FUserId: "" }],
+    ["one the API never issued", { FUserId: "0123456789abcdef0123456789abcdef" }],
+  ])("refuses a booking with %s and stores nothing", async (_what, change) => {
+    const slot = await slotOfTwoPlaceCentre();
+    const reply = await api.post(CREATE, form(slot.cars[0], slot, change));
+    expectEnvelopeError(reply, 400, "VISITOR_REQUIRED");
+    expect(reply.body.data.arErrors[0].message).toMatch(/cookie/);
+    expect(api.count("test_drives")).toBe(0);
+  });
+
+  it(`lets one visitor hold at most ${MAX_COMING_TEST_DRIVES} coming test drives, and one more once one is cancelled`, async () => {
+    const slot = await slotOfTwoPlaceCentre();
+    const times = (await api.get<SlotList>(SLOTS, { carId: String(slot.cars[0]), date: slot.date })).body.data.arMessages.slots.filter((s) => s.free > 0);
+    const book = (i: number) => api.post<TestDriveResult>(CREATE, form(slot.cars[0], { date: slot.date, time: times[i].time }));
+    const made = [];
+    for (let i = 0; i < MAX_COMING_TEST_DRIVES; i++) made.push(await book(i));
+    expect(made.map((r) => r.status)).toEqual(Array(MAX_COMING_TEST_DRIVES).fill(200));
+    const refused = await book(MAX_COMING_TEST_DRIVES);
+    expectEnvelopeError(refused, 429, "TOO_MANY");
+    expect(api.count("test_drives")).toBe(MAX_COMING_TEST_DRIVES);
+    cancelTestDrive(api.db, made[0].body.data.arMessages.id, { fuserIds: [visitor] });
+    expect((await book(MAX_COMING_TEST_DRIVES)).status).toBe(200);
   });
 });

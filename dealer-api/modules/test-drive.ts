@@ -5,9 +5,11 @@ import { ApiFailure, endpoint, fail } from "../http";
 import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
+import { requireVisitor } from "./identity";
 import { requireUser, type User } from "./personal";
 import { type BookedSlot, bookedSlotOf, COMING_FIRST, dealerCalendar, ownerWhere, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
 import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
+import { refuseNotForSale } from "./stock";
 
 /*
  * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
@@ -19,6 +21,8 @@ import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 /** How many cars each seeded centre sends out at once, in turn. */
 const SEED_CARS_AT_ONCE = [2, 3, 2, 4];
 const DEFAULT_CARS_AT_ONCE = 2;
+/** Coming test drives one visitor may hold: a few cars to compare, not a centre's whole calendar. */
+export const MAX_COMING_TEST_DRIVES = 3;
 
 export const TEST_DRIVE_MESSAGES = {
   car: "Автомобиль не найден",
@@ -26,6 +30,8 @@ export const TEST_DRIVE_MESSAGES = {
   full: SERVICE_MESSAGES.full,
   notFound: "Запись на тест-драйв не найдена",
   started: "Тест-драйв уже начался, его нельзя отменить",
+  visitor: "Чтобы записаться на тест-драйв, разрешите сайту сохранять cookie и обновите страницу",
+  tooMany: `У вас уже ${MAX_COMING_TEST_DRIVES} записи на тест-драйв. Чтобы записаться ещё, отмените одну из них в личном кабинете или позвоните нам`,
 } as const;
 
 type TestDriveRow = {
@@ -99,7 +105,9 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
   const id = carId(input.CAR_ID);
   if (id === null) errors.push(fieldError("CAR_ID", "Не указан автомобиль"));
   if (errors.length || !parsed.success || id === null) throw new ApiFailure(400, errors);
+  const visitor = requireVisitor(db, parsed.data.FUserId, TEST_DRIVE_MESSAGES.visitor);
   const { car, dealer } = carAndCentre(db, id);
+  refuseNotForSale(db, car.id);
   const form = parsed.data;
   const calendar = dealerCalendar(db, dealer);
   const minutes = parseTime(form.TIME)!;
@@ -113,6 +121,8 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
       .get(car.id, form.DATE, form.TIME) as TestDriveRow | undefined;
     if (live?.phone === form.PHONE) return { id: live.id, duplicate: true, booking: toTestDrive(db, live) };
     if (live) throw new ApiFailure(409, [fieldError("TIME", TEST_DRIVE_MESSAGES.carBusy, "CAR_BUSY")]);
+    const coming = db.prepare("SELECT COUNT(*) FROM test_drives WHERE fuser_id = ? AND status = 'booked' AND starts_at > ?").pluck().get(visitor, now) as number;
+    if (coming >= MAX_COMING_TEST_DRIVES) fail(429, "TOO_MANY", TEST_DRIVE_MESSAGES.tooMany);
     const taken = db
       .prepare(`SELECT COUNT(*) FROM test_drives WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked'`)
       .pluck()
