@@ -7,7 +7,7 @@ import { findVisitor, isFUserId, issueVisitor, signedInUser, userOwnerKey } from
 import { LIST_LIMITS, type VisitorList } from "./visitor-lists";
 import { findLocation } from "./locations";
 import { registerGarage } from "./personal-garage";
-import { cancelServiceBooking, serviceBookingsOf, type ServiceBooking } from "./service";
+import { cancelServiceBooking, serviceBookingsOf, type ServiceBooking } from "./service-bookings";
 import { mergeRecentlyViewed } from "./recently-viewed";
 import { AUTH_MESSAGES, CODE_RULES, DEMO_CODE, sendCode, verifyCode, type CodePurpose } from "./personal-auth";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../testing";
 import { cancelTestDrive, testDrivesOf, type TestDriveResult } from "./test-drive";
-import type { SlotList } from "./service";
+import type { SlotList } from "./slots";
 
 const CREATE = "/api/rrt/form/TestDriveForm/create";
 const SLOTS = "/api/rrt/testdrive/Slots/getList";
