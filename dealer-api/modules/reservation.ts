@@ -12,7 +12,7 @@ import {
   type Notification,
   type ProviderPayment,
 } from "./payment-provider";
-import { requireUser } from "./personal";
+import { requireUser } from "./personal-sign-in";
 import { userOwner, type TestDriveOwner } from "./test-drive";
 
 /*

@@ -5,7 +5,7 @@ import { ApiFailure, endpoint, fail } from "../http";
 import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
-import { requireUser, type User } from "./personal";
+import { requireUser, type User } from "./personal-sign-in";
 import { dealerCalendar } from "./service-centres";
 import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 import { type BookedSlot, bookedSlotOf, COMING_FIRST, ownerWhere, refuseUnbookableSlot, SLOT_MESSAGES, type SlotList, slotsOfCalendar } from "./slots";
