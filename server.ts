@@ -6,15 +6,14 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { createDealerApi } from "./dealer-api/app";
-import { dealerApiOptionsFromEnv } from "./dealer-api/env";
 import type { CreateStorefront, Refusal } from "./lib/front-door";
 
 /*
- * The process: configuration, the embedded reference API, Express with its security headers,
- * limits and files, health and metrics, listen and shutdown. Every other request goes to the
- * storefront's front door, the one value the server build exports (app/server/,
- * docs/decisions/032-one-front-door.md): a request in, a Response out.
+ * The process: configuration, the embedded reference API (loaded only when it runs),
+ * Express with its security headers, limits and files, health and metrics, listen and
+ * shutdown. Every other request goes to the storefront's front door, the one value the
+ * server build exports (app/server/, docs/decisions/032-one-front-door.md): a request in, a
+ * Response out.
  */
 
 /** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
@@ -136,10 +135,13 @@ app.use((req, res, next) => {
 
 // The embedded reference API listens on its own loopback port rather than on the public
 // one: visitors cannot reach it, HOST does not matter, and on shutdown it keeps answering
-// the storefront's in-flight pages until the public server has drained.
+// the storefront's in-flight pages until the public server has drained. It is imported
+// here, when it runs: with DEALER_API_URL set the process loads neither it nor SQLite's
+// native driver (docs/decisions/061-the-process-loads-what-it-runs.md).
 let embeddedApi: { server: Server; close: () => void } | undefined;
 let dealerApiUrl = config.dealerApiUrl;
 if (!dealerApiUrl) {
+  const [{ createDealerApi }, { dealerApiOptionsFromEnv }] = await Promise.all([import("./dealer-api/app"), import("./dealer-api/env")]);
   const api = createDealerApi(dealerApiOptionsFromEnv(process.env));
   const apiApp = express();
   apiApp.disable("x-powered-by");

@@ -1,6 +1,5 @@
-import type { ServerResponse } from "node:http";
-import { createRemixRequest } from "@remix-run/express/dist/server.js";
-import { writeReadableStreamToWritable } from "@remix-run/node";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Incoming } from "../../lib/front-door";
 import { cookieForScheme, policyForScheme } from "./http-server.server";
@@ -41,8 +40,7 @@ export function incomingFromExpress(req: ExpressRequest, res: ExpressResponse): 
     return undefined;
   }
   let made: Request | undefined;
-  const request = () => (made ??= createRemixRequest(req, res));
-  // The adapter makes the same URL, which has just been made: this cannot throw.
+  const request = () => (made ??= fetchRequestOf(req, res, url));
   if (req.method !== "GET" && req.method !== "HEAD") request();
   return {
     method: req.method,
@@ -55,13 +53,48 @@ export function incomingFromExpress(req: ExpressRequest, res: ExpressResponse): 
   };
 }
 
-/** The URL the Express adapter gives Remix (its createRemixRequest), made the same way. */
+/**
+ * The URL Remix gets, made as @remix-run/express 2.17.5 makes it: the hostname Express
+ * reads (it honours "trust proxy"), the port of X-Forwarded-Host or else of Host, and the
+ * whole original path.
+ */
 function urlOf(req: ExpressRequest): string {
   const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
   const forwardedPort = portOf(req.get("X-Forwarded-Host"));
   const hostPort = portOf(req.get("host"));
   const port = Number.isSafeInteger(forwardedPort) ? forwardedPort : Number.isSafeInteger(hostPort) ? hostPort : "";
   return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
+}
+
+/**
+ * The Fetch Request Remix gets, made as the Express adapter made it (its createRemixRequest,
+ * which the package does not export: reaching into its dist/ tied us to a private file of
+ * one version). Every header; the body as a stream for a method that has one; and a signal
+ * that aborts the loaders and actions when the client leaves before the answer is finished.
+ */
+function fetchRequestOf(req: ExpressRequest, res: ExpressResponse, url: string): Request {
+  const controller = new AbortController();
+  // `duplex` is Node's requirement for a streamed body; the DOM types do not know it yet.
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  return new Request(url, init);
+}
+
+function headersOf(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value) headers.set(name, value);
+  }
+  return headers;
 }
 
 /**

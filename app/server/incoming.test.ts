@@ -9,14 +9,22 @@ import { wholeBodyOf, wholeResponse, withHeaders } from "./whole-response.server
 // the one Remix would get, a body's reader is Remix's, and a whole body is sent as it is.
 let server: Server;
 let base: { host: string; port: number };
+/** The signal of the last Fetch Request made, and a promise of its abort for a request left unanswered. */
+let lastSignal: AbortSignal | undefined;
+let unansweredAborted: Promise<void> | undefined;
 
 beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
+  app.get("/unanswered", (req, res) => {
+    const { signal } = incomingFromExpress(req, res)!.request();
+    unansweredAborted = new Promise((resolve) => signal.addEventListener("abort", () => resolve()));
+  });
   app.all("*", async (req, res) => {
     const incoming = incomingFromExpress(req, res);
     if (!incoming) return void res.status(400).send("bad target");
     const request = incoming.request();
+    lastSignal = request.signal;
     const body = request.body ? await request.text() : "";
     const made = wholeResponse(Buffer.from(JSON.stringify({ url: incoming.url, remixUrl: request.url, method: incoming.method, cookie: incoming.header("cookie"), body })), {
       status: 200,
@@ -47,14 +55,14 @@ function call(path: string, headers: Record<string, string>, method = "GET", bod
 
 describe("incomingFromExpress", () => {
   it.each([
-    ["a plain Host", { Host: "shop.example:8080" }],
-    ["a Host without a port", { Host: "shop.example" }],
-    ["a proxy's X-Forwarded-Host and scheme", { Host: "10.0.0.1:3000", "X-Forwarded-Host": "dealer.example:8443", "X-Forwarded-Proto": "https" }],
-  ])("keys a request by the URL Remix gets: %s", async (_name, headers) => {
+    ["a plain Host", { Host: "shop.example:8080" }, "http://shop.example:8080"],
+    ["a Host without a port", { Host: "shop.example" }, "http://shop.example"],
+    ["a proxy's X-Forwarded-Host and scheme", { Host: "10.0.0.1:3000", "X-Forwarded-Host": "dealer.example:8443", "X-Forwarded-Proto": "https" }, "https://dealer.example:8443"],
+  ])("keys a request by the URL Remix gets: %s", async (_name, headers, origin) => {
     const answer = await call("/catalog?brand=toyota&page=2", { ...headers, Cookie: "visited=1" });
     const seen = JSON.parse(answer.text) as { url: string; remixUrl: string; cookie: string };
     expect(seen.url).toBe(seen.remixUrl);
-    expect(seen.url).toMatch(/\/catalog\?brand=toyota&page=2$/);
+    expect(seen.url).toBe(`${origin}/catalog?brand=toyota&page=2`);
     expect(seen.cookie).toBe("visited=1");
   });
 
@@ -67,6 +75,19 @@ describe("incomingFromExpress", () => {
     const body = "name=" + "я".repeat(5000);
     const answer = await call("/form", { Host: "shop.example", "Content-Type": "application/x-www-form-urlencoded" }, "POST", body);
     expect(JSON.parse(answer.text)).toMatchObject({ method: "POST", body });
+  });
+
+  it("aborts the loaders' signal when the client leaves before the answer, and not after it", async () => {
+    await call("/answered", { Host: "shop.example" });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lastSignal?.aborted).toBe(false);
+
+    const left = httpRequest({ ...base, path: "/unanswered", headers: { Host: "shop.example" } });
+    left.on("error", () => undefined);
+    left.end();
+    await expect.poll(() => unansweredAborted !== undefined).toBe(true);
+    left.destroy();
+    await unansweredAborted;
   });
 });
 

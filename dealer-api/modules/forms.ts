@@ -32,7 +32,7 @@ const FALSE_VALUES = new Set<unknown>([false, "false", "off", "N", "0", "", unde
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
-const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
+export const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001F\u007F]/;
 
@@ -142,6 +142,11 @@ export const callBackSchema = z.object({
   AGREE: agree,
   URL: url,
 });
+
+/** A refusal of one field, as the storefront places it beside that field. */
+export function fieldError(field: string, message: string, code = "VALIDATION"): FieldError {
+  return { code, message, field };
+}
 
 /** One message per field (the first), in field order, as the storefront shows one per field. */
 export function fieldErrors(error: z.ZodError): FieldError[] {

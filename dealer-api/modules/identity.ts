@@ -81,7 +81,7 @@ export const identityModule: DealerApiModule = {
       const known = isFUserId(given) && findVisitor(db, given) ? given : undefined;
       if (known) db.prepare("UPDATE visitors SET last_seen_at = ? WHERE fuser_id = ?").run(now, known);
       const fuserId = known ?? issueVisitor(db, now);
-      // Authorised is a fact about this FUserId only, set by sign-in (modules/personal.ts).
+      // Authorised is a fact about this FUserId only, set by sign-in (modules/personal-sign-in.ts).
       const user = signedInUser(db, fuserId);
       return {
         NewFUser: !known,

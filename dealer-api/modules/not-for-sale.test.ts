@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
 import type { CarCard } from "./catalog-data";
-import type { SlotList } from "./service";
+import type { SlotList } from "./slots";
 
 /*
  * A car that may not be sold (a pledge on its report, ADR 043) is refused by every post that

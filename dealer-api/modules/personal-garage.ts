@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { parsePlate, parseVin } from "../../lib/vehicle-id";
 import type { DB } from "../db";
 import { ApiFailure, endpoint, fail, type ApiError } from "../http";
-import { requireUser, type User } from "./personal";
+import { requireUser, type User } from "./personal-sign-in";
 import { predict } from "./tradein";
 
 /*

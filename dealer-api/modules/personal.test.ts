@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
 import { DEMO_CODE } from "./personal-auth";
-import { isBirthday, loyaltyFor, phoneDigits } from "./personal";
+import { loyaltyFor } from "./personal-loyalty";
+import { isBirthday } from "./personal-profile";
+import { phoneDigits } from "./personal-sign-in";
 
 const GET_FUSER = "/api/rrt/main/FUserExport/getFUser";
 const UPDATE_FUSER = "/api/rrt/main/FUserExport/updateFUser";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
-import { signIn } from "./personal";
+import { signIn } from "./personal-sign-in";
 
 const ADD = "/api/rrt/catalog/RecentlyViewed/add";
 const LIST = "/api/rrt/catalog/RecentlyViewed/getList";

@@ -13,7 +13,7 @@ import {
   type ProviderPayment,
 } from "./payment-provider";
 import { requireVisitor } from "./identity";
-import { requireUser } from "./personal";
+import { requireUser } from "./personal-sign-in";
 import { refuseNotForSale } from "./stock";
 import { userOwner, type TestDriveOwner } from "./test-drive";
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../testing";
-import { type BookingResult, cancelServiceBooking, serviceBookingsOf, type ServiceCentre, type SlotList } from "./service";
+import { type BookingResult, cancelServiceBooking, serviceBookingsOf } from "./service-bookings";
+import type { ServiceCentre } from "./service-centres";
+import type { SlotList } from "./slots";
 
 const CREATE = "/api/rrt/form/ServiceRegisterForm/create";
 const SLOTS = "/api/rrt/service/Slots/getList";

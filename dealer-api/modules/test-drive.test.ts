@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
 import { issueVisitor } from "./identity";
 import { cancelTestDrive, MAX_COMING_TEST_DRIVES, testDrivesOf, type TestDriveResult } from "./test-drive";
-import type { SlotList } from "./service";
+import type { SlotList } from "./slots";
 
 const CREATE = "/api/rrt/form/TestDriveForm/create";
 const SLOTS = "/api/rrt/testdrive/Slots/getList";

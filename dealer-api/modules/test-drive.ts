@@ -6,16 +6,18 @@ import { carDetail, carId } from "./catalog";
 import { catalogRefs, type DealerCentre } from "./catalog-data";
 import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireVisitor } from "./identity";
-import { requireUser, type User } from "./personal";
-import { type BookedSlot, bookedSlotOf, COMING_FIRST, dealerCalendar, ownerWhere, refuseUnbookableSlot, SERVICE_MESSAGES, type SlotList, slotsOfCalendar } from "./service";
+import { requireUser, type User } from "./personal-sign-in";
+import { dealerCalendar } from "./service-centres";
 import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
+import { type BookedSlot, bookedSlotOf, COMING_FIRST, ownerWhere, refuseUnbookableSlot, SLOT_MESSAGES, type SlotList, slotsOfCalendar } from "./slots";
 import { refuseNotForSale } from "./stock";
 
 /*
  * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
- * a slot at the car's dealer centre from the slot engine of the service booking. A slot's
- * places are the centre's cars out at once (`test_drive_centers.cars_at_once`), and the car
- * itself is one place: taken by one test drive, it is taken for everyone.
+ * a slot at the car's dealer centre from the slot engine it shares with service bookings
+ * (slots.ts). A slot's places are the centre's cars out at once
+ * (`test_drive_centers.cars_at_once`), and the car itself is one place: taken by one test
+ * drive, it is taken for everyone.
  */
 
 /** How many cars each seeded centre sends out at once, in turn. */
@@ -27,7 +29,7 @@ export const MAX_COMING_TEST_DRIVES = 3;
 export const TEST_DRIVE_MESSAGES = {
   car: "Автомобиль не найден",
   carBusy: "Этот автомобиль на это время уже записан на тест-драйв. Выберите другое время",
-  full: SERVICE_MESSAGES.full,
+  full: SLOT_MESSAGES.full,
   notFound: "Запись на тест-драйв не найдена",
   started: "Тест-драйв уже начался, его нельзя отменить",
   visitor: "Чтобы записаться на тест-драйв, разрешите сайту сохранять cookie и обновите страницу",
@@ -72,8 +74,8 @@ export function testDriveSlots(db: DB, carIdValue: unknown, requestedDate: unkno
 }
 
 const formFields = z.object({
-  DATE: z.string({ error: SERVICE_MESSAGES.date }).refine(isIsoDate, { error: SERVICE_MESSAGES.date }),
-  TIME: z.string({ error: SERVICE_MESSAGES.time }).refine((v) => parseTime(v) !== null, { error: SERVICE_MESSAGES.time }),
+  DATE: z.string({ error: SLOT_MESSAGES.date }).refine(isIsoDate, { error: SLOT_MESSAGES.date }),
+  TIME: z.string({ error: SLOT_MESSAGES.time }).refine((v) => parseTime(v) !== null, { error: SLOT_MESSAGES.time }),
   NAME: consultationSchema.shape.NAME,
   PHONE: consultationSchema.shape.PHONE,
   AGREE: consultationSchema.shape.AGREE,
