@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { City, CitySelectorProps } from "./CitySelector";
+import type { City, CitySelectorProps } from "./city-choice";
 import { CityMenu } from "./CityMenu";
 
 type CityFieldProps = CitySelectorProps & {

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { JS_FIELD } from "~/forms/reply";
 import { href } from "~/paths";
 import { shouldSaveCity } from "~/utils/city-choice";
-import { type City, CITY_FETCHER, type CitySelectorProps, type MenuHandover, useShownCity } from "./CitySelector";
+import { type City, CITY_FETCHER, type CitySelectorProps, type MenuHandover, useShownCity } from "./city-choice";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
 
 /** The header's city picker once the page is React's: the choice is saved by a fetcher, only when the city really changes. */

@@ -1,27 +1,9 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { type ComponentType, type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import { PostRouting } from "~/components/PostRouting";
 import { href } from "~/paths";
+import { type CitySelectorProps, type MenuHandover } from "./city-choice";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
-
-export type City = { name: string; fiasId: string; phone: string };
-
-type CommonProps = {
-  locations: City[];
-  /** The visitor's city (the picker) or the initial choice (a form's field, CityField). */
-  current: City | undefined;
-  /** Read before the city name by screen readers, e.g. «Ваш город». */
-  label?: string;
-  className?: string;
-};
-
-export type CitySelectorProps = CommonProps;
-
-/**
- * What the visitor had done with the plain form when the scripted menu replaced it: the
- * list open, and where the focus was (the button, or a city by its FIAS id).
- */
-export type MenuHandover = { open: boolean; focus?: "button" | string };
 
 /**
  * The header's city picker (docs/product.md §4.3): it makes the choice the visitor's city.
@@ -63,7 +45,7 @@ function SaveForm({
   label = "Ваш город",
   className = "",
   detailsRef,
-}: CommonProps & { detailsRef: RefObject<HTMLDetailsElement> }) {
+}: CitySelectorProps & { detailsRef: RefObject<HTMLDetailsElement> }) {
   const location = useLocation();
   return (
     <details ref={detailsRef} className={`city-menu ${className}`}>
@@ -93,16 +75,4 @@ function SaveForm({
       </form>
     </details>
   );
-}
-
-export const CITY_FETCHER = "city-choice";
-
-/**
- * The visitor's city as the header shows it: while a choice is being saved (and the page's
- * data reloaded after it), the chosen one, else the saved one. Everything the header derives
- * from the city (its name, its phone) reads this one value, so they change together.
- */
-export function useShownCity(locations: City[], current: City | undefined): City | undefined {
-  const pendingId = useFetcher({ key: CITY_FETCHER }).formData?.get("fiasId");
-  return locations.find((c) => c.fiasId === pendingId) ?? current;
 }

@@ -51,3 +51,23 @@ export async function testRequestContext(
     },
   };
 }
+
+/** A form post as a browser sends it without JS. */
+export const postForm = (fields: Record<string, string>, url = "http://localhost:3000/favorites") =>
+  new Request(url, { method: "POST", body: new URLSearchParams(fields) });
+
+/** A visitor's cookies as a browser would send them back. */
+export function cookieHeader(response: Response, previous = ""): string {
+  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string]));
+  for (const value of response.headers.getSetCookie()) {
+    const [pair] = value.split(";");
+    const [name, v] = pair!.split("=", 2) as [string, string];
+    jar.set(name, v);
+  }
+  return [...jar].map(([n, v]) => `${n}=${v}`).join("; ");
+}
+
+/** The Set-Cookie values of a response, by cookie name. */
+export function cookieNames(response: Response): string[] {
+  return response.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("=")));
+}

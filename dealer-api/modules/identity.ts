@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type DealerApiModule } from "../context";
 import { type DB } from "../db";
+import { listOwner } from "./list-owner";
 import { recentlyViewedIds } from "./recently-viewed";
 import { endpoint, fail } from "../http";
 
@@ -33,20 +34,6 @@ export function issueVisitor(db: DB, now = Date.now()): string {
   const fuserId = randomBytes(16).toString("hex");
   db.prepare("INSERT INTO visitors (fuser_id, created_at, last_seen_at) VALUES (?, ?, ?)").run(fuserId, now, now);
   return fuserId;
-}
-
-/**
- * Whose favourites and comparison a visitor's calls read and change: a signed-in visitor's
- * lists are the user's (`user:{id}`), the same on every device; an anonymous visitor's are
- * its FUserId's. `visitor_cars.fuser_id` holds this owner key.
- */
-export function listOwner(db: DB, fuserId: string): string {
-  const userId = db.prepare("SELECT user_id FROM visitors WHERE fuser_id = ?").pluck().get(fuserId) as number | null | undefined;
-  return userId ? userOwnerKey(userId) : fuserId;
-}
-
-export function userOwnerKey(userId: number): string {
-  return `user:${userId}`;
 }
 
 function carList(db: DB, fuserId: string, list: "favorites" | "compare"): number[] {

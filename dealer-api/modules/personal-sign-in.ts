@@ -1,7 +1,8 @@
 import type { DB } from "../db";
 import { ApiFailure, fail } from "../http";
 import { fieldError } from "./forms";
-import { findVisitor, isFUserId, issueVisitor, signedInUser, userOwnerKey } from "./identity";
+import { findVisitor, isFUserId, issueVisitor, signedInUser } from "./identity";
+import { userOwnerKey } from "./list-owner";
 import { type CodePurpose, sendCode, verifyCode } from "./personal-auth";
 import { mergeRecentlyViewed } from "./recently-viewed";
 import { LIST_LIMITS, type VisitorList } from "./visitor-lists";

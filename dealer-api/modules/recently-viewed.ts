@@ -3,7 +3,7 @@ import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
 import { endpoint, fail } from "../http";
 import { cardsByIds, carId } from "./catalog";
-import { listOwner } from "./identity";
+import { listOwner } from "./list-owner";
 import { offered } from "./stock";
 
 /*

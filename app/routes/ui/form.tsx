@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { useRootData } from "~/utils/root-data";
 import { useState } from "react";
-import type { City } from "~/components/CitySelector";
+import type { City } from "~/components/city-choice";
 import { CityField } from "~/components/CityField";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
