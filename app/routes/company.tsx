@@ -9,10 +9,8 @@ import { href } from "~/paths";
 import { ROUTE_LABELS } from "~/utils/breadcrumbs";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
-import { callBackSchema } from "~/forms/callback";
 import { handlePost } from "~/server/post.server";
-import { leadPost } from "~/server/lead-post.server";
-import { safeReturnPath } from "~/utils/safe-redirect";
+import { callBackLead } from "~/server/lead-post.server";
 
 export const links: LinksFunction = () => sectionLinks();
 
@@ -23,18 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** The call-back section's «Перезвоните мне» (CallBackSection): the lead, then back to this page. */
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  return handlePost(
-    args,
-    leadPost({
-      form: "callback",
-      schema: callBackSchema,
-      send: (value) => context.api.send("createCallBack", value),
-      success: safeReturnPath(new URL(request.url).pathname),
-    }),
-  );
-}
+export const action = (args: ActionFunctionArgs) => handlePost(args, callBackLead(args));
 
 export const headers = pageHeaders;
 

@@ -12,10 +12,8 @@ import { inCity } from "~/utils/city-choice";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { sectionLinks } from "~/components/sections/links";
-import { callBackSchema } from "~/forms/callback";
 import { handlePost } from "~/server/post.server";
-import { leadPost } from "~/server/lead-post.server";
-import { safeReturnPath } from "~/utils/safe-redirect";
+import { callBackLead } from "~/server/lead-post.server";
 
 export { pageHeaders as headers } from "~/utils/page-headers";
 
@@ -32,18 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** The call-back section's «Перезвоните мне» (CallBackSection): the lead, then back to this page. */
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  return handlePost(
-    args,
-    leadPost({
-      form: "callback",
-      schema: callBackSchema,
-      send: (value) => context.api.send("createCallBack", value),
-      success: safeReturnPath(new URL(request.url).pathname),
-    }),
-  );
-}
+export const action = (args: ActionFunctionArgs) => handlePost(args, callBackLead(args));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "Главная", data?.page.meta.description);
 

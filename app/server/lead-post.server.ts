@@ -1,6 +1,9 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod/v4";
 import type { StoredLead } from "~/dealer-client/endpoints";
+import { callBackSchema } from "~/forms/callback";
 import { LEAD_FORM_MESSAGES, type LeadFormKey } from "~/forms/reply";
+import { safeReturnPath } from "~/utils/safe-redirect";
 import type { Feature } from "~/services/features.server";
 import { withAbsolutePageUrl } from "~/services/lead-forms.server";
 import { refuse } from "~/services/refusal.server";
@@ -60,4 +63,17 @@ export function leadPost<S extends z.ZodType>(options: LeadPostOptions<S>): Post
       if (!post.viaFetcher) context.session.flash("formSuccess", form);
     },
   };
+}
+
+/**
+ * The call-back section's «Перезвоните мне» (CallBackSection), the same on every page that
+ * shows it (home, about, a vacancy): the lead, then back to the page it was sent from.
+ */
+export function callBackLead({ request, context }: ActionFunctionArgs) {
+  return leadPost({
+    form: "callback",
+    schema: callBackSchema,
+    send: (value) => context.api.send("createCallBack", value),
+    success: safeReturnPath(new URL(request.url).pathname),
+  });
 }

@@ -14,10 +14,8 @@ import { formatDay, formatSalary } from "~/utils/format";
 import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 import type { RootLoader } from "~/utils/root-data";
-import { callBackSchema } from "~/forms/callback";
 import { handlePost } from "~/server/post.server";
-import { leadPost } from "~/server/lead-post.server";
-import { safeReturnPath } from "~/utils/safe-redirect";
+import { callBackLead } from "~/server/lead-post.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
@@ -48,18 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** The call-back about the vacancy is the site's one call-back lead; its URL names the vacancy. */
-export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  return handlePost(
-    args,
-    leadPost({
-      form: "callback",
-      schema: callBackSchema,
-      send: (value) => context.api.send("createCallBack", value),
-      success: safeReturnPath(new URL(request.url).pathname),
-    }),
-  );
-}
+export const action = (args: ActionFunctionArgs) => handlePost(args, callBackLead(args));
 
 export const headers = pageHeaders;
 
