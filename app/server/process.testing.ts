@@ -1,0 +1,72 @@
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { startProcess, type Timeouts } from "../../lib/process";
+import { createStorefront } from "./storefront.server";
+
+/*
+ * The real process (lib/process.ts: Express, limits, health, metrics, shutdown) on a free
+ * loopback port, in the test's own process, over the embedded reference API on a throw-away
+ * database and a small server build of the test's routes: what server.ts runs, without
+ * needing `npm run build`.
+ */
+
+export type TestRoute = { path: string; module: Record<string, unknown> };
+
+export type TestProcess = Awaited<ReturnType<typeof startTestProcess>>;
+
+export async function startTestProcess(
+  options: { env?: Record<string, string>; routes?: Record<string, TestRoute>; timeouts?: Partial<Timeouts> } = {},
+) {
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: "test",
+    SESSION_SECRET: "process-test-session-secret-0123456789",
+    LOG_LEVEL: "silent",
+    DEALER_API_DB: ":memory:",
+    DEALER_API_SEED_CARS: "12",
+    ...options.env,
+  };
+  const storefront = createStorefront({ env, build: testBuild(options.routes ?? {}) });
+  const running = await startProcess({
+    storefront,
+    env,
+    listen: { port: 0, host: "127.0.0.1" },
+    clientDir: "build/.no-client-files-in-tests",
+    timeouts: options.timeouts,
+  });
+  const { port } = new URL(running.url);
+  return {
+    url: running.url,
+    port: Number(port),
+    running,
+    /** Ends every connection and waits for the process's own stop (the embedded API closed). */
+    async stop() {
+      running.destroyAll();
+      await running.stop();
+    },
+  };
+}
+
+/** A page whose document names its path: enough for the process's concerns. */
+function testBuild(routes: Record<string, TestRoute>): ServerBuild {
+  return {
+    mode: "production",
+    entry: {
+      module: {
+        default(request: Request, status: number, headers: Headers, _entry: unknown, _context: AppLoadContext) {
+          const html = `<!DOCTYPE html><html lang="ru"><head><title>test</title></head><body><p>${new URL(request.url).pathname}</p></body></html>`;
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          return new Response(html, { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null, loader: () => ({ ok: true }) } },
+      "routes/page": { id: "routes/page", parentId: "root", path: "page", module: { default: () => null, loader: () => ({ ok: true }) } },
+      ...Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { id, parentId: "root", ...route }])),
+    },
+    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { v3_singleFetch: true },
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+}
