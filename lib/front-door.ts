@@ -100,9 +100,11 @@ export type Incoming = {
 export type FrontDoor = {
   /**
    * The request Express received, as the front door takes it; undefined when no URL can be
-   * made of its Host (a bad request).
+   * made of its Host (a bad request). `bodyTooLarge` is called, once, when a body of unknown
+   * length (chunked) passes MAX_BODY_BYTES: Remix's reading of it has failed, the rest is
+   * being dropped, and the process answers the 413.
    */
-  incoming(req: ExpressRequest, res: ExpressResponse): Incoming | undefined;
+  incoming(req: ExpressRequest, res: ExpressResponse, bodyTooLarge: () => void): Incoming | undefined;
   /** One request, start to end: its context, the HTML cache, Remix, the cookies, the encoding. */
   handle(incoming: Incoming, client: { ip: string }): Promise<Response>;
   /** The answer through Node: the CSP and cookies for the request's scheme, a whole body in one write. */

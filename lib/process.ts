@@ -271,16 +271,19 @@ function mountFiles(app: Express, storefront: Storefront, { vite, clientDir = "b
   });
 }
 
-function mountStorefront(app: Express, { config, logger, http }: Storefront, frontDoor: FrontDoor, refuse: Refuse) {
+function mountStorefront(app: Express, { logger, http }: Storefront, frontDoor: FrontDoor, refuse: Refuse) {
   // Everything else: the storefront.
   app.all("*", async (req, res, next) => {
+    // A chunked body past MAX_BODY_BYTES, counted as Remix reads it: refused with the same
+    // staged close as a declared length (the answer is out before the storefront's).
+    const bodyTooLarge = () => {
+      if (!res.headersSent) refuse(res, "tooLarge", false);
+    };
     // A Host (or X-Forwarded-Host) that names no host, such as `<svg>` or `a b`, or a port
     // past 65535: the page's URL cannot be made.
-    const incoming = frontDoor.incoming(req, res);
+    const incoming = frontDoor.incoming(req, res, bodyTooLarge);
     if (incoming === undefined) return refuse(res, "badRequest", req.method === "HEAD");
     try {
-      // Counted beside Remix's own reader (attached just above, so no chunk passes unseen).
-      if (req.get("transfer-encoding") !== undefined) limitChunkedBody(req, res, config.maxBodyBytes, refuse);
       // A body that no action read (a 404, a refused post) would otherwise be read as the next
       // request on this keep-alive connection: throw the rest away once the answer is out.
       res.once("finish", () => {
@@ -290,6 +293,8 @@ function mountStorefront(app: Express, { config, logger, http }: Storefront, fro
       });
       // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
       const response = await frontDoor.handle(incoming, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+      // Refused while the storefront read the body: its answer to a body it could not read is nobody's.
+      if (res.headersSent) return void (await response.body?.cancel());
       await frontDoor.send(res, response, res.locals.https === true);
     } catch (error) {
       next(error);
@@ -307,17 +312,6 @@ function mountStorefront(app: Express, { config, logger, http }: Storefront, fro
     if (clientError) return refuse(res, status === 404 ? "notFound" : "badRequest", false);
     const failure = http.refusal("serverError");
     res.status(failure.status).type("html").set("Cache-Control", "no-store").send(failure.page);
-  });
-}
-
-/** A chunked body past MAX_BODY_BYTES: the client gets the 413 and the connection ends. */
-function limitChunkedBody(req: Request, res: Response, maxBodyBytes: number, refuse: Refuse) {
-  let received = 0;
-  req.on("data", (chunk: Buffer) => {
-    received += chunk.length;
-    if (received <= maxBodyBytes) return;
-    if (!res.headersSent) refuse(res, "tooLarge", false);
-    req.destroy();
   });
 }
 

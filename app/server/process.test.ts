@@ -8,17 +8,18 @@ import { startTestProcess, type TestProcess } from "./process.testing";
  * connection ends); every wait is bounded by the outcome it waits for.
  */
 
-/** What came back on a raw connection, and how it ended. */
+/** What came back on a raw connection, and how it ended: a reset loses what was not read yet. */
 type Exchange = { answer: string; ended: "closed" | "reset" | "open"; ms: number };
 
 /**
- * Writes `head` (and `body`, chunk by chunk, `gapMs` apart) on a new connection and reads
- * until the server closes it or `waitMs` has passed.
+ * Writes `head`, then `body` chunk by chunk (`gapMs` apart), on a new connection that, as a
+ * browser uploading a form, goes on sending after the server's answer and its FIN; with
+ * `end`, it then ends its side. Reads until the connection is gone or `waitMs` has passed.
  */
-function exchange(port: number, head: string, options: { body?: Buffer[]; gapMs?: number; waitMs?: number } = {}): Promise<Exchange> {
+function exchange(port: number, head: string, options: { body?: Buffer[]; gapMs?: number; waitMs?: number; end?: boolean } = {}): Promise<Exchange> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
+    const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
     const received: Buffer[] = [];
     let ended: Exchange["ended"] = "open";
     const finish = () => {
@@ -31,26 +32,47 @@ function exchange(port: number, head: string, options: { body?: Buffer[]; gapMs?
     }, options.waitMs ?? 5_000);
     socket.on("data", (chunk: Buffer) => received.push(chunk));
     socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ECONNRESET") ended = "reset";
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") ended = "reset";
     });
-    socket.on("end", () => {
+    socket.on("close", () => {
       if (ended === "open") ended = "closed";
+      finish();
     });
-    socket.on("close", finish);
     socket.write(head);
     const chunks = [...(options.body ?? [])];
     const next = () => {
+      if (socket.destroyed) return;
       const chunk = chunks.shift();
-      if (!chunk || socket.destroyed) return;
-      socket.write(chunk, () => (options.gapMs ? setTimeout(next, options.gapMs) : next()));
+      if (!chunk) return void (options.end && socket.end());
+      socket.write(chunk, (error) => {
+        if (error) return;
+        if (options.gapMs) setTimeout(next, options.gapMs);
+        else next();
+      });
     };
     next();
   });
 }
 
+/** An action that reads the whole body, as every form's does; `bodiesRead` is what it got. */
+const bodiesRead: Array<number | "unreadable"> = [];
+const formRoute = {
+  path: "form",
+  module: {
+    async action({ request }: { request: Request }) {
+      const text = await request.text().catch(() => null);
+      bodiesRead.push(text === null ? "unreadable" : text.length);
+      return new Response(text === null ? "unread" : `read ${text.length}`);
+    },
+  },
+};
+
+/** A chunked body's frame around each part. */
+const chunked = (parts: Buffer[]) => [...parts.map((part) => Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")])), Buffer.from("0\r\n\r\n")];
+
 let shop: TestProcess;
 beforeAll(async () => {
-  shop = await startTestProcess();
+  shop = await startTestProcess({ env: { MAX_BODY_BYTES: "1024" }, routes: { "routes/form": formRoute } });
 });
 afterAll(() => shop.stop());
 
@@ -60,7 +82,38 @@ describe("the process", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<p>/page</p>");
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
-    const put = await exchange(shop.port, "PUT /page HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    const put = await exchange(shop.port, "PUT /page HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", { end: true });
     expect(put.answer).toMatch(/^HTTP\/1\.1 405 /);
+  });
+});
+
+describe("a body over MAX_BODY_BYTES", () => {
+  const head = "POST /form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n";
+
+  it("within the limit is the action's, chunked or declared", async () => {
+    const body = Buffer.alloc(1000, 0x61);
+    const declared = await exchange(shop.port, `${head}Content-Length: 1000\r\nConnection: close\r\n\r\n`, { body: [body], end: true });
+    expect(declared.answer).toMatch(/^HTTP\/1\.1 200 [^]*read 1000/);
+    const inChunks = await exchange(shop.port, `${head}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, { body: chunked([body.subarray(0, 500), body.subarray(500)]), end: true });
+    expect(inChunks.answer).toMatch(/^HTTP\/1\.1 200 [^]*read 1000/);
+  });
+
+  it("by its declared length: the 413 before a byte is read, and a connection that ends once the client has sent", async () => {
+    const refused = await exchange(shop.port, `${head}Content-Length: 4000\r\n\r\n`, { body: Array.from({ length: 8 }, () => Buffer.alloc(500, 0x61)), gapMs: 20, end: true });
+    expect(refused.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(refused.answer).toContain("Слишком большой запрос");
+    expect(refused.ended).toBe("closed");
+  });
+
+  it("in chunks: the 413 once the count passes the limit, and the same staged close, never a reset that loses the answer", async () => {
+    // Sent as a browser uploads over a slow link: still sending when the count passes.
+    const parts = Array.from({ length: 8 }, () => Buffer.alloc(500, 0x61));
+    bodiesRead.length = 0;
+    const refused = await exchange(shop.port, `${head}Transfer-Encoding: chunked\r\n\r\n`, { body: chunked(parts), gapMs: 20, end: true });
+    expect(refused.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(refused.answer).toContain("Слишком большой запрос");
+    expect(refused.ended).toBe("closed");
+    // The action never saw a cut form it might have taken for a whole one.
+    expect(bodiesRead).toEqual(["unreadable"]);
   });
 });

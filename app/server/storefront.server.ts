@@ -67,7 +67,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
       metrics.watchBreaker(() => services.dealerApiBreaker.state);
       return {
-        incoming: incomingFromExpress,
+        incoming: (req, res, bodyTooLarge) => incomingFromExpress(req, res, { maxBytes: config.maxBodyBytes, tooLarge: bodyTooLarge }),
         send,
         handle: createPipeline({
           services,
