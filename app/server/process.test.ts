@@ -38,12 +38,18 @@ function exchange(port: number, head: string, options: { body?: Buffer[]; gapMs?
       if (ended === "open") ended = "closed";
       finish();
     });
-    socket.write(head);
     const chunks = [...(options.body ?? [])];
+    let serverEnded = false;
+    // The server's FIN: once the client has nothing more to send, it ends its side too.
+    socket.on("end", () => {
+      serverEnded = true;
+      if (chunks.length === 0) socket.end();
+    });
+    socket.write(head);
     const next = () => {
       if (socket.destroyed) return;
       const chunk = chunks.shift();
-      if (!chunk) return void (options.end && socket.end());
+      if (!chunk) return void ((options.end || serverEnded) && socket.end());
       socket.write(chunk, (error) => {
         if (error) return;
         if (options.gapMs) setTimeout(next, options.gapMs);
@@ -115,5 +121,44 @@ describe("a body over MAX_BODY_BYTES", () => {
     expect(refused.ended).toBe("closed");
     // The action never saw a cut form it might have taken for a whole one.
     expect(bodiesRead).toEqual(["unreadable"]);
+  });
+});
+
+describe("slow clients", () => {
+  // Short, so the test is quick; the process's own are 20 s and 30 s (SERVER_TIMEOUTS).
+  const timeouts = { headersTimeoutMs: 500, requestTimeoutMs: 1000 };
+  /** Late by at most this: the loaded machine's timers, not the server's checking rhythm. */
+  const SLACK_MS = 700;
+  let slow: TestProcess;
+  beforeAll(async () => {
+    slow = await startTestProcess({ timeouts, routes: { "routes/form": formRoute } });
+  });
+  afterAll(() => slow.stop());
+
+  it("that never finish their headers are answered 408 and closed at the headers' time-out", async () => {
+    const dribble = Array.from({ length: 40 }, (_, i) => Buffer.from(`X-Slow-${i}: 1\r\n`));
+    const cut = await exchange(slow.port, "GET /page HTTP/1.1\r\nHost: 127.0.0.1\r\n", { body: dribble, gapMs: 100, waitMs: 4_000 });
+    expect(cut.ended).not.toBe("open");
+    expect(cut.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(cut.ms).toBeGreaterThanOrEqual(timeouts.headersTimeoutMs - 50);
+    expect(cut.ms).toBeLessThan(timeouts.headersTimeoutMs + SLACK_MS);
+  });
+
+  it("whose body stops short of its Content-Length get an answer at the request's time-out", async () => {
+    const head = "POST /form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n";
+    const cut = await exchange(slow.port, head, { body: [Buffer.from("NAME=a")], waitMs: 4_000 });
+    expect(cut.ended).not.toBe("open");
+    expect(cut.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(cut.ms).toBeGreaterThanOrEqual(timeouts.requestTimeoutMs - 50);
+    expect(cut.ms).toBeLessThan(timeouts.requestTimeoutMs + SLACK_MS);
+  });
+
+  it("that trickle a body are cut at the request's time-out, however steadily they send", async () => {
+    const head = "POST /form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n";
+    const trickle = Array.from({ length: 100 }, () => Buffer.from("a"));
+    const cut = await exchange(slow.port, head, { body: trickle, gapMs: 50, waitMs: 4_000 });
+    expect(cut.ended).not.toBe("open");
+    expect(cut.ms).toBeGreaterThanOrEqual(timeouts.requestTimeoutMs - 50);
+    expect(cut.ms).toBeLessThan(timeouts.requestTimeoutMs + SLACK_MS);
   });
 });
