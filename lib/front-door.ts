@@ -30,6 +30,8 @@ export type ProcessConfig = {
   dealerApiUrl: string | undefined;
   maxBodyBytes: number;
   metricsToken: string | undefined;
+  /** METRICS_PORT and METRICS_HOST: the metrics' own listener; absent, only the token opens them. */
+  metrics: { port: number; host: string } | undefined;
   trustProxy: boolean | number | string | undefined;
   sessionSecretGenerated: boolean;
 };
@@ -75,7 +77,8 @@ export type Storefront = {
   metrics: {
     contentType: string;
     text(): Promise<string>;
-    allowed(input: { socketAddress: string | undefined; forwarded: boolean; authorization: string | undefined }): boolean;
+    /** Whether a request on the public port may read them: its Authorization header carries METRICS_TOKEN. */
+    allowed(authorization: string | undefined): boolean;
     /** One answered request: `route` is the page's route id unless the process names it (static, healthz…). */
     observeRequest(input: { route: string | undefined; path: string; method: string; status: number; seconds: number }): void;
   };

@@ -30,6 +30,8 @@ export type ProcessOptions = {
   clientDir?: string;
   /** Where to listen instead of the configured PORT and HOST (tests: port 0 on loopback). */
   listen?: { port: number; host: string };
+  /** Where metrics listen instead of METRICS_PORT and METRICS_HOST (tests: port 0 on loopback). */
+  metricsListen?: { port: number; host: string };
   /** The server's time-outs instead of the storefront's (tests shorten them). */
   timeouts?: Partial<Timeouts>;
 };
@@ -38,6 +40,8 @@ export type RunningProcess = {
   server: Server;
   /** The address the storefront answers on, e.g. http://127.0.0.1:3000. */
   url: string;
+  /** The metrics' own address when they have one, e.g. http://127.0.0.1:9464/metrics. */
+  metricsUrl: string | undefined;
   readonly stopping: boolean;
   /** The graceful stop: drain the public server, then close the embedded API. */
   stop(): Promise<void>;
@@ -90,10 +94,13 @@ export async function startProcess(options: ProcessOptions): Promise<RunningProc
   await once(server, "listening");
   const url = `http://${loopbackHost(listen.host)}:${(server.address() as AddressInfo).port}`;
   logger.info("storefront listening", { url, env: config.env });
+  const metricsAt = options.metricsListen ?? config.metrics;
+  const metricsListener = metricsAt && (await startMetricsListener(storefront, metricsAt));
 
   return {
     server,
     url,
+    metricsUrl: metricsListener?.url,
     get stopping() {
       return shutdown.stopping;
     },
@@ -101,6 +108,8 @@ export async function startProcess(options: ProcessOptions): Promise<RunningProc
       await shutdown.begin();
       // No storefront request is left, so nothing needs the embedded API any more.
       embeddedApi?.close();
+      metricsListener?.server.closeAllConnections();
+      metricsListener?.server.close();
     },
     destroyAll: () => shutdown.destroyAll(),
   };
@@ -246,18 +255,35 @@ function mountOperations(app: Express, { metrics }: Storefront, frontDoor: Front
       .json({ status });
   });
 
-  // Prometheus metrics, for this machine's scraper or a holder of METRICS_TOKEN (docs/deploying.md).
+  // Prometheus metrics on the public port: for a holder of METRICS_TOKEN only, wherever it is
+  // (a scraper on this machine uses their own listener: startMetricsListener).
   app.get("/metrics", async (req, res) => {
     res.locals.route = "metrics";
-    const allowed = metrics.allowed({
-      socketAddress: req.socket.remoteAddress,
-      // Any proxy's mark: a loopback peer that forwards is somebody else's request.
-      forwarded: ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host", "x-forwarded-proto"].some((name) => req.get(name) !== undefined),
-      authorization: req.get("authorization"),
-    });
-    if (!allowed) return refuse(res, "notFound", false);
-    res.set("Cache-Control", "no-store").type(metrics.contentType).send(await metrics.text());
+    if (!metrics.allowed(req.get("authorization"))) return refuse(res, "notFound", false);
+    await sendMetrics(res, metrics);
   });
+}
+
+async function sendMetrics(res: Response, metrics: Storefront["metrics"]) {
+  res.set("Cache-Control", "no-store").type(metrics.contentType).send(await metrics.text());
+}
+
+/**
+ * Metrics on an address of their own (METRICS_PORT, on METRICS_HOST: loopback unless told
+ * otherwise), answered without a token: only what can reach that address reads them, and no
+ * proxy in front of the public port forwards there (docs/deploying.md, Metrics).
+ */
+async function startMetricsListener(storefront: Storefront, at: { port: number; host: string }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/metrics", (_req, res, next) => void sendMetrics(res, storefront.metrics).catch(next));
+  app.use((_req, res) => void res.status(404).type("text").send("Not Found"));
+  const server = createServer(app);
+  server.listen(at.port, at.host);
+  await once(server, "listening");
+  const url = `http://${loopbackHost(at.host)}:${(server.address() as AddressInfo).port}/metrics`;
+  storefront.logger.info("metrics listening", { url });
+  return { server, url };
 }
 
 function mountFiles(app: Express, storefront: Storefront, { vite, clientDir = "build/client" }: ProcessOptions) {

@@ -36,6 +36,7 @@ if (!existsSync("build/server.js")) {
   process.exit(1);
 }
 
+const METRICS_TOKEN = "load-metrics-token-0123456789abcdef";
 const dir = await mkdtemp(join(tmpdir(), "storefront-load-"));
 const dbFile = join(dir, "dealer.sqlite");
 const port = await freePort();
@@ -51,6 +52,8 @@ const server = spawn(process.execPath, ["build/server.js"], {
     DEALER_API_URL: "",
     DEALER_API_DB: dbFile,
     FORM_RATE_LIMIT: "1000000/60",
+    // The heap is read from /metrics, which the public port answers only with the token.
+    METRICS_TOKEN: METRICS_TOKEN,
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -160,7 +163,7 @@ async function shutdownUnderLoad(requests) {
 
 /** The V8 heap and external memory, from the server's own metrics (MB). */
 async function heapOf() {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const mb = (name) => (Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN) / 1048576).toFixed(0);
   return { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
 }

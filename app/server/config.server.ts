@@ -24,8 +24,11 @@ const schema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(64 * 1024),
   // Shared state of several instances (rate limits); unset: in this process's memory.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  // /metrics is answered to loopback clients, and to others that send this bearer token.
+  // /metrics on the public port is answered only to clients that send this bearer token.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Metrics on a listener of their own, answered without a token to whoever reaches it.
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   SECTION_BUDGET_MS: positiveMs.default(1500),
   // How long the session's copy of the visitor's lists and sign-in stands in for updateFUser.
   VISITOR_REFRESH_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
@@ -143,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     maxBodyBytes: c.MAX_BODY_BYTES,
     redisUrl: c.REDIS_URL,
     metricsToken: c.METRICS_TOKEN,
+    metrics: c.METRICS_PORT === undefined ? undefined : { port: c.METRICS_PORT, host: c.METRICS_HOST },
     sectionBudgetMs: c.SECTION_BUDGET_MS,
     visitorRefreshMs: c.VISITOR_REFRESH_MS,
     htmlCache: { ttlMs: c.HTML_CACHE_TTL_MS, maxEntries: c.HTML_CACHE_MAX_ENTRIES, maxBytes: c.HTML_CACHE_MAX_BYTES },

@@ -162,3 +162,42 @@ describe("slow clients", () => {
     expect(cut.ms).toBeLessThan(timeouts.requestTimeoutMs + SLACK_MS);
   });
 });
+
+describe("/metrics", () => {
+  it("is refused on the public port to a loopback client a proxy forwarded, however the proxy marks it", async () => {
+    for (const [name, value] of [
+      ["Via", "1.1 proxy"],
+      ["X-Client-IP", "203.0.113.7"],
+      ["True-Client-IP", "203.0.113.7"],
+      ["CF-Connecting-IP", "203.0.113.7"],
+      ["X-Original-Forwarded-For", "203.0.113.7"],
+    ]) {
+      const response = await fetch(`${shop.url}/metrics`, { headers: { [name]: value } });
+      expect(response.status, name).toBe(404);
+      expect(await response.text(), name).not.toContain("storefront_http_request_duration_seconds");
+    }
+  });
+});
+
+describe("/metrics for those it is meant for", () => {
+  const token = "process-test-metrics-token-0123456789";
+  let measured: TestProcess;
+  beforeAll(async () => {
+    measured = await startTestProcess({ env: { METRICS_TOKEN: token }, metricsListener: true });
+  });
+  afterAll(() => measured.stop());
+
+  it("are on their own listener without a token, and on the public port with the token only, whoever asks", async () => {
+    expect(measured.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const own = await fetch(measured.metricsUrl!);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain("storefront_http_request_duration_seconds");
+    expect((await fetch(new URL("/page", measured.metricsUrl))).status).toBe(404);
+
+    // A loopback client with no proxy's mark is no longer enough: a local proxy's request looks the same.
+    expect((await fetch(`${measured.url}/metrics`)).status).toBe(404);
+    const withToken = await fetch(`${measured.url}/metrics`, { headers: { Authorization: `Bearer ${token}`, Via: "1.1 proxy" } });
+    expect(withToken.status).toBe(200);
+    expect(await withToken.text()).toContain("nodejs_eventloop_lag_seconds");
+  });
+});

@@ -14,7 +14,7 @@ export type TestRoute = { path: string; module: Record<string, unknown> };
 export type TestProcess = Awaited<ReturnType<typeof startTestProcess>>;
 
 export async function startTestProcess(
-  options: { env?: Record<string, string>; routes?: Record<string, TestRoute>; timeouts?: Partial<Timeouts> } = {},
+  options: { env?: Record<string, string>; routes?: Record<string, TestRoute>; timeouts?: Partial<Timeouts>; metricsListener?: boolean } = {},
 ) {
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: "test",
@@ -31,11 +31,13 @@ export async function startTestProcess(
     listen: { port: 0, host: "127.0.0.1" },
     clientDir: "build/.no-client-files-in-tests",
     timeouts: options.timeouts,
+    metricsListen: options.metricsListener ? { port: 0, host: "127.0.0.1" } : undefined,
   });
   const { port } = new URL(running.url);
   return {
     url: running.url,
     port: Number(port),
+    metricsUrl: running.metricsUrl,
     running,
     /** Ends every connection and waits for the process's own stop (the embedded API closed). */
     async stop() {

@@ -57,7 +57,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
     metrics: {
       contentType: metrics.registry.contentType,
       text: () => metrics.registry.metrics(),
-      allowed: (input) => metricsAllowed({ ...input, token: config.metricsToken }),
+      allowed: (authorization) => metricsAllowed(authorization, config.metricsToken),
       observeRequest: ({ route, path, method, status, seconds }) => metrics.observeRequest(route ?? routeOf(path), method, status, seconds),
     },
     connect(dealerApiUrl) {

@@ -182,6 +182,9 @@ test.describe("HTTP only", () => {
   });
 });
 
+/** The public port answers /metrics only with the token (docs/decisions/062-process-hardening.md). */
+const METRICS_TOKEN = "e2e-metrics-token-0123456789abcdef";
+
 test.describe("the circuit breaker and the request id", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no page involved");
   let ownHop: FaultyHop;
@@ -195,6 +198,7 @@ test.describe("the circuit breaker and the request id", () => {
       DEALER_API_BREAKER_FAILURES: "3",
       DEALER_API_BREAKER_COOL_DOWN_MS: "600000",
       LOG_LEVEL: "info",
+      METRICS_TOKEN,
     });
   });
   test.afterAll(async () => {
@@ -238,7 +242,7 @@ test.describe("the circuit breaker and the request id", () => {
     console.log(`breaker open: the maintenance page in ${fast!.ms} ms`);
     expect(fast!.status).toBe(503);
     expect(fast!.html).toContain("Технические работы");
-    const metrics = await (await request.get(`${own.url}/metrics`)).text();
+    const metrics = await (await request.get(`${own.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(metrics).toContain('storefront_dealer_api_circuit_state{state="open"} 1');
     // Still ready: the frame's last good copy is held (docs/deploying.md).
     expect((await request.get(`${own.url}/readyz`)).status()).toBe(200);
