@@ -39,7 +39,7 @@ export type ProcessConfig = {
 export type Logger = Record<"debug" | "info" | "warn" | "error", (msg: string, fields?: Record<string, unknown>) => void>;
 
 /** The refusals the process answers before the storefront sees a request. */
-export type Refusal = "methodNotAllowed" | "tooLarge" | "badRequest" | "notFound" | "serverError";
+export type Refusal = "methodNotAllowed" | "tooLarge" | "badRequest" | "misdirected" | "notFound" | "serverError";
 
 export type Storefront = {
   config: ProcessConfig;
@@ -59,6 +59,12 @@ export type Storefront = {
     /** The request target with undecodable escapes escaped once more; undefined when it is beyond repair. */
     repairedTarget(target: string): string | undefined;
     refusal(kind: Refusal): { status: number; page: string };
+    /**
+     * Whether a request's host (Express's `req.hostname`: Host, or a trusted proxy's
+     * X-Forwarded-Host) is one this process answers pages for: SITE_URL's or this machine's.
+     * "malformed" is for a host that is no host name at all (the front door's 400).
+     */
+    hostKind(hostname: string): "own" | "foreign" | "malformed";
     /** SITE_URL is https://: every answer is treated as one over HTTPS. */
     siteIsHttps: boolean;
     /** The Permissions-Policy header of every answer. */

@@ -42,6 +42,8 @@ export type RunningProcess = {
   url: string;
   /** The metrics' own address when they have one, e.g. http://127.0.0.1:9464/metrics. */
   metricsUrl: string | undefined;
+  /** The dealer API the storefront calls: DEALER_API_URL, or the embedded one's loopback address. */
+  dealerApiUrl: string;
   readonly stopping: boolean;
   /** The graceful stop: drain the public server, then close the embedded API. */
   stop(): Promise<void>;
@@ -101,6 +103,7 @@ export async function startProcess(options: ProcessOptions): Promise<RunningProc
     server,
     url,
     metricsUrl: metricsListener?.url,
+    dealerApiUrl,
     get stopping() {
       return shutdown.stopping;
     },
@@ -313,6 +316,15 @@ function mountFiles(app: Express, storefront: Storefront, { vite, clientDir = "b
 }
 
 function mountStorefront(app: Express, { logger, http }: Storefront, frontDoor: FrontDoor, refuse: Refuse) {
+  // A page asked for under a host that is neither SITE_URL's nor this machine's: nothing
+  // made from its address (a redirect, a payment's way back) may send a visitor there, and an
+  // Origin naming it is not ours (ADR 062). Health, metrics and files answer any Host: probes
+  // ask by address.
+  app.use((req, res, next) => {
+    if (http.hostKind(req.hostname) === "foreign") return refuse(res, "misdirected", req.method === "HEAD");
+    next();
+  });
+
   // Everything else: the storefront.
   app.all("*", async (req, res, next) => {
     // A chunked body past MAX_BODY_BYTES, counted as Remix reads it: refused with the same
@@ -365,7 +377,7 @@ function refusals({ http }: Storefront): Refuse {
     res.locals.route ??= "refused";
     if (kind === "methodNotAllowed") res.set("Allow", "GET, HEAD, POST");
     // The unread body of a refused request would be read as the next request: end the connection.
-    if (kind === "tooLarge" || kind === "badRequest") {
+    if (kind === "tooLarge" || kind === "badRequest" || kind === "misdirected") {
       res.set("Connection", "close");
       closeAfterTheClientHasSent(res);
     }

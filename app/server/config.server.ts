@@ -92,6 +92,8 @@ export type Config = ProcessConfig & {
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   sessionSecrets: string[];
   siteUrl: string;
+  /** SITE_URL was set: absolute addresses for other sites come from it, never from a request (site-hosts.server.ts). */
+  siteUrlConfigured: boolean;
   mapTilesUrl: string;
   /** The payment provider: `apiUrl` is the reference provider's on the dealer API when unset (storefront.server.ts). */
   payment: { apiUrl: string | undefined; shopId: string; secretKey: string };
@@ -153,6 +155,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionSecrets: c.SESSION_SECRET ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: !c.SESSION_SECRET,
     siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    siteUrlConfigured: c.SITE_URL !== undefined,
     mapTilesUrl: c.MAP_TILES_URL,
     payment: { apiUrl: c.PAYMENT_API_URL?.replace(/\/+$/, ""), shopId: c.PAYMENT_SHOP_ID, secretKey: c.PAYMENT_SECRET_KEY },
     logLevel: c.LOG_LEVEL,

@@ -1,64 +1,11 @@
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestProcess, type TestProcess } from "./process.testing";
+import { exchange, startTestProcess, type TestProcess } from "./process.testing";
 
 /*
  * The process (lib/process.ts) over real HTTP on loopback: what it answers before, around and
  * after the storefront. Raw sockets where the exchange itself is under test (how and when a
  * connection ends); every wait is bounded by the outcome it waits for.
  */
-
-/** What came back on a raw connection, and how it ended: a reset loses what was not read yet. */
-type Exchange = { answer: string; ended: "closed" | "reset" | "open"; ms: number };
-
-/**
- * Writes `head`, then `body` chunk by chunk (`gapMs` apart), on a new connection that, as a
- * browser uploading a form, goes on sending after the server's answer and its FIN; with
- * `end`, it then ends its side. Reads until the connection is gone or `waitMs` has passed.
- */
-function exchange(port: number, head: string, options: { body?: Buffer[]; gapMs?: number; waitMs?: number; end?: boolean } = {}): Promise<Exchange> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
-    const received: Buffer[] = [];
-    let ended: Exchange["ended"] = "open";
-    const finish = () => {
-      clearTimeout(timer);
-      resolve({ answer: Buffer.concat(received).toString("utf8"), ended, ms: Date.now() - started });
-    };
-    const timer = setTimeout(() => {
-      socket.destroy();
-      finish();
-    }, options.waitMs ?? 5_000);
-    socket.on("data", (chunk: Buffer) => received.push(chunk));
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ECONNRESET" || error.code === "EPIPE") ended = "reset";
-    });
-    socket.on("close", () => {
-      if (ended === "open") ended = "closed";
-      finish();
-    });
-    const chunks = [...(options.body ?? [])];
-    let serverEnded = false;
-    // The server's FIN: once the client has nothing more to send, it ends its side too.
-    socket.on("end", () => {
-      serverEnded = true;
-      if (chunks.length === 0) socket.end();
-    });
-    socket.write(head);
-    const next = () => {
-      if (socket.destroyed) return;
-      const chunk = chunks.shift();
-      if (!chunk) return void ((options.end || serverEnded) && socket.end());
-      socket.write(chunk, (error) => {
-        if (error) return;
-        if (options.gapMs) setTimeout(next, options.gapMs);
-        else next();
-      });
-    };
-    next();
-  });
-}
 
 /** An action that reads the whole body, as every form's does; `bodiesRead` is what it got. */
 const bodiesRead: Array<number | "unreadable"> = [];
@@ -88,7 +35,7 @@ describe("the process", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<p>/page</p>");
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
-    const put = await exchange(shop.port, "PUT /page HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", { end: true });
+    const put = await exchange(shop.port, "PUT /page HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
     expect(put.answer).toMatch(/^HTTP\/1\.1 405 /);
   });
 });
@@ -98,9 +45,9 @@ describe("a body over MAX_BODY_BYTES", () => {
 
   it("within the limit is the action's, chunked or declared", async () => {
     const body = Buffer.alloc(1000, 0x61);
-    const declared = await exchange(shop.port, `${head}Content-Length: 1000\r\nConnection: close\r\n\r\n`, { body: [body], end: true });
+    const declared = await exchange(shop.port, `${head}Content-Length: 1000\r\nConnection: close\r\n\r\n`, { body: [body] });
     expect(declared.answer).toMatch(/^HTTP\/1\.1 200 [^]*read 1000/);
-    const inChunks = await exchange(shop.port, `${head}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, { body: chunked([body.subarray(0, 500), body.subarray(500)]), end: true });
+    const inChunks = await exchange(shop.port, `${head}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n`, { body: chunked([body.subarray(0, 500), body.subarray(500)]) });
     expect(inChunks.answer).toMatch(/^HTTP\/1\.1 200 [^]*read 1000/);
   });
 

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { startProcess, type Timeouts } from "../../lib/process";
 import { createStorefront } from "./storefront.server";
@@ -38,6 +39,7 @@ export async function startTestProcess(
     url: running.url,
     port: Number(port),
     metricsUrl: running.metricsUrl,
+    dealerApiUrl: running.dealerApiUrl,
     running,
     /** Ends every connection and waits for the process's own stop (the embedded API closed). */
     async stop() {
@@ -71,4 +73,56 @@ function testBuild(routes: Record<string, TestRoute>): ServerBuild {
     future: { v3_singleFetch: true },
     isSpaMode: false,
   } as unknown as ServerBuild;
+}
+
+/** What came back on a raw connection, and how it ended: a reset loses what was not read yet. */
+export type Exchange = { answer: string; ended: "closed" | "reset" | "open"; ms: number };
+
+/**
+ * Writes `head`, then `body` chunk by chunk (`gapMs` apart), on a new connection that, as a
+ * browser uploading a form, goes on sending after the server's answer and its FIN; with
+ * `end`, it then ends its side. Reads until the connection is gone or `waitMs` has passed.
+ */
+export function exchange(port: number, head: string, options: { body?: Buffer[]; gapMs?: number; waitMs?: number; end?: boolean } = {}): Promise<Exchange> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+    const received: Buffer[] = [];
+    let ended: Exchange["ended"] = "open";
+    const finish = () => {
+      clearTimeout(timer);
+      resolve({ answer: Buffer.concat(received).toString("utf8"), ended, ms: Date.now() - started });
+    };
+    const timer = setTimeout(() => {
+      socket.destroy();
+      finish();
+    }, options.waitMs ?? 5_000);
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") ended = "reset";
+    });
+    socket.on("close", () => {
+      if (ended === "open") ended = "closed";
+      finish();
+    });
+    const chunks = [...(options.body ?? [])];
+    let serverEnded = false;
+    // The server's FIN: once the client has nothing more to send, it ends its side too.
+    socket.on("end", () => {
+      serverEnded = true;
+      if (chunks.length === 0) socket.end();
+    });
+    socket.write(head);
+    const next = () => {
+      if (socket.destroyed) return;
+      const chunk = chunks.shift();
+      if (!chunk) return void ((options.end || serverEnded) && socket.end());
+      socket.write(chunk, (error) => {
+        if (error) return;
+        if (options.gapMs) setTimeout(next, options.gapMs);
+        else next();
+      });
+    };
+    next();
+  });
 }

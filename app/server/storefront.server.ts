@@ -18,6 +18,7 @@ import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { incomingFromExpress, send } from "./incoming.server";
 import { createPipeline } from "./pipeline.server";
+import { createHostCheck } from "./site-hosts.server";
 import { requestIdFrom, withRequestId } from "./request-id.server";
 import { createAppServices } from "./services.server";
 import { precompressedFiles } from "./static-files.server";
@@ -47,6 +48,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       refusalOf: (method, contentLength) => refusalOf(method, contentLength, config.maxBodyBytes),
       repairedTarget,
       refusal: (kind) => ({ status: HTTP_REFUSALS[kind].status, page: refusalPage(kind) }),
+      hostKind: createHostCheck(config),
       siteIsHttps: config.siteUrl.startsWith("https:"),
       permissionsPolicy: PERMISSIONS_POLICY,
       policyForScheme,
