@@ -29,6 +29,8 @@ export type ProcessConfig = {
   /** Absent: the process runs the embedded reference dealer API. */
   dealerApiUrl: string | undefined;
   maxBodyBytes: number;
+  /** CONCURRENT_REQUESTS: storefront requests at work at once (lib/admission.ts). */
+  concurrentRequests: number;
   metricsToken: string | undefined;
   /** METRICS_PORT and METRICS_HOST: the metrics' own listener; absent, only the token opens them. */
   metrics: { port: number; host: string } | undefined;
@@ -87,6 +89,8 @@ export type Storefront = {
     allowed(authorization: string | undefined): boolean;
     /** One answered request: `route` is the page's route id unless the process names it (static, healthz…). */
     observeRequest(input: { route: string | undefined; path: string; method: string; status: number; seconds: number }): void;
+    /** Where the gauges of requests at work and waiting for their turn read from. */
+    watchAdmission(state: () => { working: number; waiting: number }): void;
   };
   /** The request pipeline over this dealer API, made once the process knows its address. */
   connect(dealerApiUrl: string): FrontDoor;

@@ -5,6 +5,7 @@ import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
+import { createAdmission, type Admission } from "./admission";
 import type { FrontDoor, Refusal, Storefront } from "./front-door";
 
 /*
@@ -89,7 +90,9 @@ export async function startProcess(options: ProcessOptions): Promise<RunningProc
 
   mountOperations(app, storefront, frontDoor, () => shutdown.stopping, refuse);
   mountFiles(app, storefront, options);
-  mountStorefront(app, storefront, frontDoor, refuse);
+  const admission = createAdmission(config.concurrentRequests);
+  storefront.metrics.watchAdmission(() => ({ working: admission.working, waiting: admission.waiting }));
+  mountStorefront(app, storefront, frontDoor, refuse, admission);
 
   const listen = options.listen ?? { port: config.port, host: config.host };
   server.listen(listen.port, listen.host);
@@ -315,7 +318,7 @@ function mountFiles(app: Express, storefront: Storefront, { vite, clientDir = "b
   });
 }
 
-function mountStorefront(app: Express, { logger, http }: Storefront, frontDoor: FrontDoor, refuse: Refuse) {
+function mountStorefront(app: Express, { logger, http }: Storefront, frontDoor: FrontDoor, refuse: Refuse, admission: Admission) {
   // A page asked for under a host that is neither SITE_URL's nor this machine's: nothing
   // made from its address (a redirect, a payment's way back) may send a visitor there, and an
   // Origin naming it is not ours (ADR 062). Health, metrics and files answer any Host: probes
@@ -344,8 +347,17 @@ function mountStorefront(app: Express, { logger, http }: Storefront, frontDoor: 
         req.removeAllListeners("data");
         req.resume();
       });
-      // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
-      const response = await frontDoor.handle(incoming, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+      // Its turn, after the requests that came before it (ADR 062): the pipeline, and with it
+      // the dealer API budget, starts then. A client that left while waiting is not worked for.
+      const leave = await admission.enter();
+      let response: globalThis.Response;
+      try {
+        if (req.socket.destroyed) return;
+        // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
+        response = await frontDoor.handle(incoming, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+      } finally {
+        leave();
+      }
       // Refused while the storefront read the body: its answer to a body it could not read is nobody's.
       if (res.headersSent) return void (await response.body?.cancel());
       await frontDoor.send(res, response, res.locals.https === true);

@@ -20,6 +20,10 @@ const schema = z.object({
   // The circuit breaker: failed attempts in a row that open it, and how long it stays open.
   DEALER_API_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   DEALER_API_BREAKER_COOL_DOWN_MS: positiveMs.default(5000),
+  // How many storefront requests are worked on at once; the rest wait their turn, and a
+  // request's dealer API budget starts with it. Unset: 4 with the embedded API (its calls are
+  // work on this process's own event loop), 64 with DEALER_API_URL (they wait on the network).
+  CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   // Request bodies above this get 413 before anything reads them.
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(64 * 1024),
   // Shared state of several instances (rate limits); unset: in this process's memory.
@@ -146,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dealerApiStaleMs: c.DEALER_API_STALE_MS,
     dealerApiBreaker: { failures: c.DEALER_API_BREAKER_FAILURES, coolDownMs: c.DEALER_API_BREAKER_COOL_DOWN_MS },
     maxBodyBytes: c.MAX_BODY_BYTES,
+    concurrentRequests: c.CONCURRENT_REQUESTS ?? (c.DEALER_API_URL ? 64 : 4),
     redisUrl: c.REDIS_URL,
     metricsToken: c.METRICS_TOKEN,
     metrics: c.METRICS_PORT === undefined ? undefined : { port: c.METRICS_PORT, host: c.METRICS_HOST },

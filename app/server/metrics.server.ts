@@ -71,8 +71,29 @@ export function createMetrics() {
       this.set(htmlCacheSize().bytes);
     },
   });
+  let admission: () => { working: number; waiting: number } = () => ({ working: 0, waiting: 0 });
+  new Gauge({
+    name: "storefront_requests_working",
+    help: "Storefront requests being worked on (at most CONCURRENT_REQUESTS)",
+    registers: [registry],
+    collect() {
+      this.set(admission().working);
+    },
+  });
+  new Gauge({
+    name: "storefront_requests_waiting",
+    help: "Storefront requests waiting for their turn (their dealer API budget has not started)",
+    registers: [registry],
+    collect() {
+      this.set(admission().waiting);
+    },
+  });
   return {
     registry,
+    /** Where the admission gauges read from (the process's lib/admission.ts). */
+    watchAdmission(state: () => { working: number; waiting: number }) {
+      admission = state;
+    },
     observeHtmlCache(result: "hit" | "miss" | "bypass") {
       htmlCache.inc({ result });
     },

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchange, startTestProcess, type TestProcess } from "./process.testing";
 
@@ -147,4 +148,44 @@ describe("/metrics for those it is meant for", () => {
     expect(withToken.status).toBe(200);
     expect(await withToken.text()).toContain("nodejs_eventloop_lag_seconds");
   });
+});
+
+describe("many requests at once", () => {
+  /**
+   * A page as the storefront makes one: work that holds the one event loop (four times 12 ms
+   * here, held for sure whatever the machine) between its dealer API calls, which the embedded
+   * API answers on that same loop, so each call waits for whatever else is running.
+   */
+  const busyRoute = {
+    path: "busy",
+    module: {
+      default: () => null,
+      async loader({ context }: { context: AppLoadContext }) {
+        for (let step = 0; step < 4; step++) {
+          const until = Date.now() + 12;
+          while (Date.now() < until) {
+            // The page's own work: the visitor, the lists, the render.
+          }
+          await context.page(context.api.send("getFaq"));
+        }
+        return { ok: true };
+      },
+    },
+  };
+  let busy: TestProcess;
+  beforeAll(async () => {
+    busy = await startTestProcess({
+      env: { DEALER_API_BUDGET_MS: "600", DEALER_API_CACHE_TTL_MS: "0", HTML_CACHE_TTL_MS: "0" },
+      routes: { "routes/busy": busyRoute },
+    });
+  });
+  afterAll(() => busy.stop());
+
+  it("are all answered, none with the maintenance page: each waits its turn, and its dealer API budget starts with it", async () => {
+    // 40 × 48 ms of work is 1.9 s of one loop. Worked on all at once, each call of each page
+    // waited behind the work of all the others and the pages ran out of their 600 ms budget
+    // (and the breaker opened after five such calls in a row).
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => fetch(`${busy.url}/busy`).then((r) => r.status)));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 20_000);
 });

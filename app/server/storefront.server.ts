@@ -61,6 +61,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       text: () => metrics.registry.metrics(),
       allowed: (authorization) => metricsAllowed(authorization, config.metricsToken),
       observeRequest: ({ route, path, method, status, seconds }) => metrics.observeRequest(route ?? routeOf(path), method, status, seconds),
+      watchAdmission: metrics.watchAdmission,
     },
     connect(dealerApiUrl) {
       // Without a payment provider of its own, the storefront pays at the reference dealer API's (ADR 042).
