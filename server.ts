@@ -1,23 +1,12 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { constants as zlib } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
-import type { CreateStorefront, Refusal } from "./lib/front-door";
+import type { CreateStorefront } from "./lib/front-door";
+import { startProcess } from "./lib/process";
 
 /*
- * The process: configuration, the embedded reference API (loaded only when it runs),
- * Express with its security headers, limits and files, health and metrics, listen and
- * shutdown. Every other request goes to the storefront's front door, the one value the
- * server build exports (app/server/, docs/decisions/032-one-front-door.md): a request in, a
- * Response out.
+ * The process's entry: the server build (Vite's in development), the storefront it exports
+ * (docs/decisions/032-one-front-door.md), then the process around it (lib/process.ts) until
+ * SIGTERM or SIGINT.
  */
-
-/** The route prefix of the embedded reference dealer API (used when DEALER_API_URL is unset). */
-const EMBEDDED_API_PREFIX = "/dealer-api";
 
 const isProduction = process.env.NODE_ENV === "production";
 const viteDevServer = isProduction
@@ -39,299 +28,28 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const { config, logger, http, metrics } = storefront;
+const { config, logger } = storefront;
 // Remix's and React's warnings too: every line the process writes is one JSON object.
 storefront.routeConsoleToLogger();
 if (config.sessionSecretGenerated) {
   logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when the process restarts");
 }
 
-const app = express();
-app.disable("x-powered-by");
-// Behind a reverse proxy every visitor would otherwise share the proxy's address, and with it
-// one form rate limit.
-if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
-
-// One id per request, from X-Request-Id (nginx's $request_id, a client's) when it is a sane
-// token, made otherwise: in the response, on every log line written while the request runs,
-// and on every dealer API call it makes (docs/deploying.md, Logs).
-app.use((req, res, next) => {
-  const requestId = storefront.requestIds.from(req.get("x-request-id"));
-  res.locals.requestId = requestId;
-  res.setHeader("X-Request-Id", requestId);
-  storefront.requestIds.run(requestId, next);
-});
-
-app.use((req, res, next) => {
-  const start = process.hrtime.bigint();
-  // Read now: routers mounted under a prefix rewrite req.path while they run.
-  const path = req.path;
-  res.once("close", () => {
-    const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
-    // Named here: a socket's close event runs outside the request's own context.
-    const fields = {
-      requestId: res.locals.requestId as string,
-      method: req.method,
-      path,
-      status: res.statusCode,
-      durationMs: Math.round(durationMs * 10) / 10,
-    };
-    logger.info("request", fields);
-    const route = res.locals.route as string | undefined;
-    metrics.observeRequest({ route, path, method: req.method, status: res.statusCode, seconds: durationMs / 1000 });
-  });
-  next();
-});
-
-app.use(
-  helmet({
-    // The storefront's documents carry their own (a nonce, or their scripts' hashes); this
-    // one, for files and refusals, allows no inline script.
-    contentSecurityPolicy: false,
-    // Only over HTTPS, like upgrade-insecure-requests and the Secure flag (below).
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: "deny" },
-  }),
-);
-app.use((req, res, next) => {
-  // What only HTTPS may carry follows the scheme this request came by (SITE_URL's, or a
-  // trusted proxy's X-Forwarded-Proto), not NODE_ENV: over plain HTTP, HSTS is ignored,
-  // upgrade-insecure-requests sends every file and form to an https:// that is not there,
-  // and a browser keeps no Secure cookie (docs/deploying.md).
-  const https = req.secure || http.siteIsHttps;
-  res.locals.https = https;
-  res.setHeader("Content-Security-Policy", http.policyForScheme(storefront.contentSecurityPolicy, https));
-  res.setHeader("Permissions-Policy", http.permissionsPolicy);
-  if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  next();
-});
-
-// Brotli at the pages' quality (docs/decisions/027-compression.md) for what is not sent
-// encoded already: data requests, resource routes, files without a precompressed copy. The
-// storefront's documents, its cached pages and precompressed files arrive encoded and are
-// left alone.
-app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: storefront.brotliQuality } } }));
-
-// Refused before anything reads the body: a method no page answers (TRACE included) and a
-// body larger than MAX_BODY_BYTES by its declared length (a chunked one is counted as it
-// arrives, below).
-app.use((req, res, next) => {
-  const refusal = http.refusalOf(req.method, req.get("content-length"));
-  if (refusal) return refuse(res, refusal, req.method === "HEAD");
-  next();
-});
-
-// A path whose percent-escapes do not decode (/cars/%FF%FE/…) would be Express's bare 400;
-// escaped once more, it reaches the router and gets the site's 404 page.
-app.use((req, res, next) => {
-  const target = http.repairedTarget(req.url);
-  if (target === undefined) return refuse(res, "badRequest", false);
-  // The adapter builds the Request from originalUrl.
-  if (target !== req.url) req.url = req.originalUrl = target;
-  next();
-});
-
-// The embedded reference API listens on its own loopback port rather than on the public
-// one: visitors cannot reach it, HOST does not matter, and on shutdown it keeps answering
-// the storefront's in-flight pages until the public server has drained. It is imported
-// here, when it runs: with DEALER_API_URL set the process loads neither it nor SQLite's
-// native driver (docs/decisions/061-the-process-loads-what-it-runs.md).
-let embeddedApi: { server: Server; close: () => void } | undefined;
-let dealerApiUrl = config.dealerApiUrl;
-if (!dealerApiUrl) {
-  const [{ createDealerApi }, { dealerApiOptionsFromEnv }] = await Promise.all([import("./dealer-api/app"), import("./dealer-api/env")]);
-  const api = createDealerApi(dealerApiOptionsFromEnv(process.env));
-  const apiApp = express();
-  apiApp.disable("x-powered-by");
-  apiApp.use(EMBEDDED_API_PREFIX, api.router);
-  const apiServer = apiApp.listen(0, "127.0.0.1");
-  await once(apiServer, "listening");
-  embeddedApi = { server: apiServer, close: api.close };
-  // The reference payment provider's card page is a page of "another site" the visitor is sent
-  // to; offline it is served here, on its own path (docs/decisions/042-reservation-payments.md).
-  app.use("/reference-pay", api.paymentPages);
-  dealerApiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${EMBEDDED_API_PREFIX}`;
-  logger.info("using the embedded reference dealer API", { url: dealerApiUrl });
-}
-const frontDoor = storefront.connect(dealerApiUrl);
-
-// Liveness, for an orchestrator's restart decision: the process answers. Nothing else is
-// asked, so a failing dealer API never gets every instance restarted (docs/deploying.md).
-app.get("/healthz", (_req, res) => {
-  res.locals.route = "healthz";
-  res.status(200).set("Cache-Control", "no-store").json({ status: "ok" });
-});
-
-// Readiness, for the load balancer: 503 as soon as shutdown begins (take this instance out);
-// otherwise 200 while the dealer API answers or the last good copies can serve pages, and
-// within a second whatever the dealer API does.
-app.get("/readyz", async (_req, res) => {
-  res.locals.route = "readyz";
-  if (shutdown.stopping) return res.status(503).set("Cache-Control", "no-store").json({ status: "shutting-down" });
-  const status = await frontDoor.readiness(800);
-  res
-    .status(status === "dealer-api-unavailable" ? 503 : 200)
-    .set("Cache-Control", "no-store")
-    .json({ status });
-});
-
-// Prometheus metrics, for this machine's scraper or a holder of METRICS_TOKEN (docs/deploying.md).
-app.get("/metrics", async (req, res) => {
-  res.locals.route = "metrics";
-  const allowed = metrics.allowed({
-    socketAddress: req.socket.remoteAddress,
-    // Any proxy's mark: a loopback peer that forwards is somebody else's request.
-    forwarded: ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host", "x-forwarded-proto"].some((name) => req.get(name) !== undefined),
-    authorization: req.get("authorization"),
-  });
-  if (!allowed) return refuse(res, "notFound", false);
-  res.set("Cache-Control", "no-store").type(metrics.contentType).send(await metrics.text());
-});
-
-app.use((_req, res, next) => {
-  res.locals.route = "static";
-  next();
-});
-if (viteDevServer) {
-  app.use(viteDevServer.middlewares);
-} else {
-  // The build's .br and .gz copies for clients that accept them, never compressed again.
-  const precompressed = storefront.precompressedFiles("build/client");
-  const files = express.Router();
-  files.use(precompressed.select);
-  // Fingerprinted build output never changes under its name; everything else may.
-  files.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", setHeaders: precompressed.setHeaders }));
-  files.use(express.static("build/client", { maxAge: "1h", setHeaders: precompressed.setHeaders }));
-  // Every file we serve has an extension and no page address does: a page is not looked for
-  // on disk first (a stat per page view, 1.5 % of a personalised catalogue's CPU).
-  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next()));
-}
-// Not a static file after all: the route is the page's.
-app.use((_req, res, next) => {
-  delete res.locals.route;
-  next();
-});
-
-// Everything else: the storefront.
-app.all("*", async (req, res, next) => {
-  // A Host (or X-Forwarded-Host) that names no host, such as `<svg>` or `a b`, or a port
-  // past 65535: the page's URL cannot be made.
-  const incoming = frontDoor.incoming(req, res);
-  if (incoming === undefined) return refuse(res, "badRequest", req.method === "HEAD");
-  try {
-    // Counted beside Remix's own reader (attached just above, so no chunk passes unseen).
-    if (req.get("transfer-encoding") !== undefined) limitChunkedBody(req, res);
-    // A body that no action read (a 404, a refused post) would otherwise be read as the next
-    // request on this keep-alive connection: throw the rest away once the answer is out.
-    res.once("finish", () => {
-      if (req.complete) return;
-      req.removeAllListeners("data");
-      req.resume();
-    });
-    // The socket's address unless Express is told to trust a proxy's X-Forwarded-For.
-    const response = await frontDoor.handle(incoming, { ip: req.ip ?? req.socket.remoteAddress ?? "unknown" });
-    await frontDoor.send(res, response, res.locals.https === true);
-  } catch (error) {
-    next(error);
-  }
-});
-
-// What escapes a route (a bug, or a static file's own refusal such as a path outside the
-// folder): one JSON log line, and a plain page rather than Express's.
-app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-  const status = (error as { status?: unknown })?.status;
-  const clientError = typeof status === "number" && status >= 400 && status < 500;
-  if (clientError) logger.warn("request refused", { path: req.path, status, error });
-  else logger.error("unhandled server error", { path: req.path, error });
-  if (res.headersSent) return void res.destroy();
-  if (clientError) return refuse(res, status === 404 ? "notFound" : "badRequest", false);
-  const failure = http.refusal("serverError");
-  res.status(failure.status).type("html").set("Cache-Control", "no-store").send(failure.page);
-});
-
-const server: Server = app.listen(config.port, config.host, () => {
-  logger.info("storefront listening", { url: `http://${loopbackHost(config.host)}:${config.port}`, env: config.env });
-});
-// Slow or silent clients hold a socket for a bounded time (docs/deploying.md).
-server.headersTimeout = http.timeouts.headersTimeoutMs;
-server.requestTimeout = http.timeouts.requestTimeoutMs;
-server.keepAliveTimeout = http.timeouts.keepAliveTimeoutMs;
-const shutdown = http.gracefulShutdown(server);
+const running = await startProcess({ storefront, env: process.env, vite: viteDevServer, clientDir: "build/client" });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    if (shutdown.stopping) return;
+    if (running.stopping) return;
     logger.info("shutting down: finishing in-flight requests", { signal });
     const force = setTimeout(() => {
       logger.warn("shutdown timed out, closing remaining connections");
-      shutdown.destroyAll();
+      running.destroyAll();
     }, 10_000);
     force.unref();
-    void shutdown.begin().then(() => {
-      // No storefront request is left, so nothing needs the embedded API any more.
-      embeddedApi?.server.closeAllConnections();
-      embeddedApi?.server.close();
-      embeddedApi?.close();
+    void running.stop().then(() => {
       void viteDevServer?.close();
       logger.info("stopped");
       process.exit(0);
     });
   });
-}
-
-/** A chunked body past MAX_BODY_BYTES: the client gets the 413 and the connection ends. */
-function limitChunkedBody(req: Request, res: Response) {
-  let received = 0;
-  req.on("data", (chunk: Buffer) => {
-    received += chunk.length;
-    if (received <= config.maxBodyBytes) return;
-    if (!res.headersSent) refuse(res, "tooLarge", false);
-    req.destroy();
-  });
-}
-
-function refuse(res: Response, kind: Refusal, headOnly: boolean) {
-  const { status, page } = http.refusal(kind);
-  res.locals.route ??= "refused";
-  if (kind === "methodNotAllowed") res.set("Allow", "GET, HEAD, POST");
-  // The unread body of a refused request would be read as the next request: end the connection.
-  if (kind === "tooLarge" || kind === "badRequest") {
-    res.set("Connection", "close");
-    closeAfterTheClientHasSent(res);
-  }
-  res.status(status).type("html").set("Cache-Control", "no-store");
-  if (headOnly) return void res.end();
-  res.send(page);
-}
-
-/** How long a refused client may go on sending before its connection is closed regardless. */
-const LINGER_MS = 2_000;
-
-/**
- * The staged close of RFC 9112 §9.6 for an answer sent before the request's body was read
- * (docs/decisions/020-bounded-requests-and-shutdown.md, second addendum). Node ends and
- * destroys a socket as soon as a `Connection: close` answer is written; while the client's
- * body is still arriving, closing a socket with unread bytes makes the kernel reset the
- * connection, and a reset drops the answer the client had not read yet: it sees EPIPE or
- * ECONNRESET instead of the 413. So the socket is half-closed (the answer and a FIN go out),
- * what the client still sends is read and dropped, and it is closed once the client has
- * finished sending, or after LINGER_MS.
- */
-function closeAfterTheClientHasSent(res: Response) {
-  const socket = res.socket;
-  if (!socket) return;
-  socket.destroySoon = () => {
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    timer.unref();
-    socket.once("close", () => clearTimeout(timer));
-    socket.once("end", () => socket.destroy());
-    socket.end();
-    socket.resume();
-  };
-}
-
-function loopbackHost(host: string) {
-  return host === "0.0.0.0" || host === "::" || host === "localhost" ? "127.0.0.1" : host;
 }

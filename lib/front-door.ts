@@ -29,7 +29,11 @@ export type ProcessConfig = {
   /** Absent: the process runs the embedded reference dealer API. */
   dealerApiUrl: string | undefined;
   maxBodyBytes: number;
+  /** CONCURRENT_REQUESTS: storefront requests at work at once (lib/admission.ts). */
+  concurrentRequests: number;
   metricsToken: string | undefined;
+  /** METRICS_PORT and METRICS_HOST: the metrics' own listener; absent, only the token opens them. */
+  metrics: { port: number; host: string } | undefined;
   trustProxy: boolean | number | string | undefined;
   sessionSecretGenerated: boolean;
 };
@@ -37,7 +41,7 @@ export type ProcessConfig = {
 export type Logger = Record<"debug" | "info" | "warn" | "error", (msg: string, fields?: Record<string, unknown>) => void>;
 
 /** The refusals the process answers before the storefront sees a request. */
-export type Refusal = "methodNotAllowed" | "tooLarge" | "badRequest" | "notFound" | "serverError";
+export type Refusal = "methodNotAllowed" | "tooLarge" | "badRequest" | "misdirected" | "notFound" | "serverError";
 
 export type Storefront = {
   config: ProcessConfig;
@@ -57,6 +61,12 @@ export type Storefront = {
     /** The request target with undecodable escapes escaped once more; undefined when it is beyond repair. */
     repairedTarget(target: string): string | undefined;
     refusal(kind: Refusal): { status: number; page: string };
+    /**
+     * Whether a request's host (Express's `req.hostname`: Host, or a trusted proxy's
+     * X-Forwarded-Host) is one this process answers pages for: SITE_URL's or this machine's.
+     * "malformed" is for a host that is no host name at all (the front door's 400).
+     */
+    hostKind(hostname: string): "own" | "foreign" | "malformed";
     /** SITE_URL is https://: every answer is treated as one over HTTPS. */
     siteIsHttps: boolean;
     /** The Permissions-Policy header of every answer. */
@@ -75,9 +85,12 @@ export type Storefront = {
   metrics: {
     contentType: string;
     text(): Promise<string>;
-    allowed(input: { socketAddress: string | undefined; forwarded: boolean; authorization: string | undefined }): boolean;
+    /** Whether a request on the public port may read them: its Authorization header carries METRICS_TOKEN. */
+    allowed(authorization: string | undefined): boolean;
     /** One answered request: `route` is the page's route id unless the process names it (static, healthz…). */
     observeRequest(input: { route: string | undefined; path: string; method: string; status: number; seconds: number }): void;
+    /** Where the gauges of requests at work and waiting for their turn read from. */
+    watchAdmission(state: () => { working: number; waiting: number }): void;
   };
   /** The request pipeline over this dealer API, made once the process knows its address. */
   connect(dealerApiUrl: string): FrontDoor;
@@ -100,9 +113,11 @@ export type Incoming = {
 export type FrontDoor = {
   /**
    * The request Express received, as the front door takes it; undefined when no URL can be
-   * made of its Host (a bad request).
+   * made of its Host (a bad request). `bodyTooLarge` is called, once, when a body of unknown
+   * length (chunked) passes MAX_BODY_BYTES: Remix's reading of it has failed, the rest is
+   * being dropped, and the process answers the 413.
    */
-  incoming(req: ExpressRequest, res: ExpressResponse): Incoming | undefined;
+  incoming(req: ExpressRequest, res: ExpressResponse, bodyTooLarge: () => void): Incoming | undefined;
   /** One request, start to end: its context, the HTML cache, Remix, the cookies, the encoding. */
   handle(incoming: Incoming, client: { ip: string }): Promise<Response>;
   /** The answer through Node: the CSP and cookies for the request's scheme, a whole body in one write. */

@@ -1,11 +1,14 @@
-// npm run load [-- --duration 20] [--soak 180] [--connections 10]
+// npm run load [-- --duration 60] [--soak 180] [--connections 20]
 //
 // A bounded load and shutdown check (a benchmark, not part of `npm test`): starts
-// `node build/server.js` on a free port with a fresh temporary database, then
-//   1. load: autocannon on a page mix (home, catalogue, a car, FAQ, favourites, the version
-//      poll) for --duration seconds, half the requests from one returning visitor (its
-//      cookies), half from first visits (no cookies) and crawlers;
-//   2. soak: the same mix for --soak seconds, the server's RSS sampled every 5 s;
+// `node build/server.js`, as `npm start` does (the embedded reference API in the same process),
+// on a free port with a fresh temporary database, then
+//   1. load: autocannon on a mix of twelve pages (home, catalogue, a brand and a model page,
+//      two cars, FAQ, contacts, favourites, comparison, the version poll) for --duration
+//      seconds over --connections keep-alive connections, most requests from one returning
+//      visitor (its cookies), the rest from first visits (no cookies) and a crawler; the
+//      answers are counted by status, 503 (the maintenance page) apart: 0 expected (ADR 062);
+//   2. soak: the same mix for --soak seconds (0 skips it), the server's RSS sampled every 5 s;
 //   3. shutdown: SIGTERM while --connections keep-alive clients are busy: requests reset by
 //      the server are counted (connections refused after the listener closed are not);
 // and prints a table. Needs an existing production build (npm run build).
@@ -27,15 +30,16 @@ const args = Object.fromEntries(
     .map((pair) => pair.trim().split(/\s+/))
     .map(([key, value]) => [key, Number(value)]),
 );
-const duration = args.duration ?? 20;
+const duration = args.duration ?? 60;
 const soak = args.soak ?? 180;
-const connections = args.connections ?? 10;
+const connections = args.connections ?? 20;
 
 if (!existsSync("build/server.js")) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
 
+const METRICS_TOKEN = "load-metrics-token-0123456789abcdef";
 const dir = await mkdtemp(join(tmpdir(), "storefront-load-"));
 const dbFile = join(dir, "dealer.sqlite");
 const port = await freePort();
@@ -51,6 +55,8 @@ const server = spawn(process.execPath, ["build/server.js"], {
     DEALER_API_URL: "",
     DEALER_API_DB: dbFile,
     FORM_RATE_LIMIT: "1000000/60",
+    // The heap is read from /metrics, which the public port answers only with the token.
+    METRICS_TOKEN: METRICS_TOKEN,
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -59,8 +65,11 @@ const exited = new Promise((resolve) => server.once("exit", (code, signal) => re
 try {
   await waitUntilUp(`${base}/healthz`, 60_000);
   const catalog = await (await fetch(`${base}/catalog`)).text();
-  const car = /href="(\/cars\/[^"]+)"/.exec(catalog)?.[1];
-  if (!car) throw new Error("no car link on /catalog");
+  const cars = [...new Set([...catalog.matchAll(/href="(\/cars\/[^/"?]+\/[^/"?]+\/\d+)"/g)].map((match) => match[1]))];
+  const [car, otherCar] = [cars[0], cars.at(-1)];
+  if (!car || !otherCar) throw new Error("no car links on /catalog");
+  const model = car.slice(0, car.lastIndexOf("/"));
+  const brand = model.slice(0, model.lastIndexOf("/"));
   const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
   // A returning visitor: the cookies of a first visit (the visited mark) and of the second
   // (its id: docs/decisions/035-first-visits-from-the-cache.md), sent back by hand.
@@ -73,16 +82,22 @@ try {
   const cookie = cookiesOf(await fetch(`${base}/`, { headers: { "user-agent": browser, cookie: marked } }), marked);
   const crawler = "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)";
   const returning = { "user-agent": browser, cookie };
+  const firstVisit = { "user-agent": browser };
   const requests = [
     { path: "/", headers: returning },
     { path: "/catalog", headers: returning },
+    { path: brand, headers: returning },
+    { path: model, headers: returning },
     { path: car, headers: returning },
-    { path: "/faq", headers: { "user-agent": browser } },
+    { path: otherCar, headers: returning },
     { path: "/favorites", headers: returning },
+    { path: "/comparison", headers: returning },
     { path: "/build-version", headers: returning },
+    { path: "/faq", headers: firstVisit },
+    { path: "/company/contacts", headers: firstVisit },
     { path: "/catalog", headers: { "user-agent": crawler } },
-    { path: car, headers: { "user-agent": browser } },
   ];
+  const shown = (path) => (path === car || path === otherCar ? "/cars/…" : path === model ? "/cars/{brand}/{model}" : path === brand ? "/cars/{brand}" : path);
 
   const load = await run({ duration, connections, requests });
   const rssBefore = rss();
@@ -97,12 +112,12 @@ try {
 
   const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
   const rows = [
-    ["phase", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    ["phase", "answers", "req/s", "p50 ms", "p99 ms", "max ms", "503", "other non-2xx", "errors"],
     ["load", ...numbers(load)],
-    ["soak", ...numbers(soaked)],
+    ...(soak > 0 ? [["soak", ...numbers(soaked)]] : []),
   ];
   console.log(`\nstorefront load check — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} (a shared machine: absolute numbers vary with its load)`);
-  console.log(`${connections} connections; load ${duration} s, soak ${soak} s; page mix: ${requests.map((r) => r.path.replace(car, "/cars/…")).join(", ")}\n`);
+  console.log(`${connections} connections; load ${duration} s, soak ${soak} s; page mix: ${requests.map((r) => shown(r.path)).join(", ")}\n`);
   console.log(table(rows));
   console.log(`\nRSS before soak ${mb(rssBefore)}, after ${mb(rssAfter)}, peak ${mb(Math.max(...samples))} (${samples.length} samples)`);
   console.log(`after the soak: V8 heap ${heap.used} MB used of ${heap.total} MB, external ${heap.external} MB (the rest of RSS is native: code, SQLite, malloc)`);
@@ -119,16 +134,21 @@ try {
 }
 
 function numbers(result) {
+  const unavailable = result.statusCodeStats["503"]?.count ?? 0;
   return [
+    String(result.requests.total),
     result.requests.average.toFixed(0),
     String(result.latency.p50),
     String(result.latency.p99),
-    String(result.non2xx),
+    String(result.latency.max),
+    String(unavailable),
+    String(result.non2xx - unavailable),
     String(result.errors + result.timeouts),
   ];
 }
 
 function run({ duration, connections, requests }) {
+  if (duration === 0) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     autocannon({ url: base, connections, duration, requests, timeout: 20 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -160,7 +180,7 @@ async function shutdownUnderLoad(requests) {
 
 /** The V8 heap and external memory, from the server's own metrics (MB). */
 async function heapOf() {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const mb = (name) => (Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN) / 1048576).toFixed(0);
   return { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
 }

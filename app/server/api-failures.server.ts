@@ -5,8 +5,9 @@ import { changeRoutes } from "./build-routes.server";
 
 /*
  * The one mapping from dealer API failures to responses (docs/decisions/009-dealer-api-failures.md):
- * - a page's fatal call: the API refused it (a missing entity, an invalid request: the URL
- *   named something that is not there) → the 404 page; the API unavailable → 503;
+ * - a page's fatal call: the API says the thing is not there (NOT_FOUND: the URL named
+ *   nothing) → the 404 page; any other refusal (INTERNAL, VALIDATION…) or the API
+ *   unavailable → 503, since a 404 would tell crawlers a live page is gone;
  * - a rule's NotFound (app/services/not-found.server.ts: the address cannot name anything),
  *   thrown by any loader or action → the 404 page (withNotFoundPages);
  * - a section or list call → left out, the page stays 200 (RequestContext.section);
@@ -32,7 +33,7 @@ export function serviceUnavailable() {
 export function pageFailure(error: unknown, pathname: string, mode: "page" | "unavailable" = "page"): unknown {
   if (error instanceof NotFound) return pageNotFound(pathname);
   if (error instanceof DealerApiTransportError) return serviceUnavailable();
-  if (error instanceof DealerApiBusinessError) return mode === "page" ? pageNotFound(pathname) : serviceUnavailable();
+  if (error instanceof DealerApiBusinessError) return mode === "page" && isNotFound(error) ? pageNotFound(pathname) : serviceUnavailable();
   return error;
 }
 
@@ -57,6 +58,11 @@ async function notFoundAsPage<T>(request: Request, run: () => T): Promise<Awaite
   } catch (error) {
     throw error instanceof NotFound ? pageNotFound(new URL(request.url).pathname) : error;
   }
+}
+
+/** The API's own word that what the call named does not exist. */
+function isNotFound(error: DealerApiBusinessError): boolean {
+  return error.errors.length > 0 && error.errors.every((item) => item.code === "NOT_FOUND");
 }
 
 /** The Russian text for an action whose dealer API call could not be made. */

@@ -1,8 +1,10 @@
 import type { ServerBuild } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFaultyHop, startTestApi, type FaultyHop, type TestApi } from "../../dealer-api/testing";
 import { DealerApiTransportError } from "~/dealer-client/errors.server";
 import { NotFound } from "~/services/not-found.server";
 import { pageFailure, withNotFoundPages } from "./api-failures.server";
+import { testRequestContext, testServices } from "./request-context.testing";
 
 type Handler = (args: { request: Request; context: object; params: object }) => unknown;
 
@@ -57,5 +59,42 @@ describe("a rule's NotFound", () => {
     expect(pageFailure(new NotFound(), "/cars/x")).toMatchObject({ init: { status: 404 }, data: { path: "/cars/x" } });
     const transport = new DealerApiTransportError({ endpoint: "getCar", method: "GET", url: "http://api", reason: "network error" });
     expect(pageFailure(transport, "/cars/x")).toMatchObject({ status: 503 });
+  });
+});
+
+// A page's own dealer API call as a loader makes it (context.page), against the reference API
+// behind a hop that can answer in its stead (docs/decisions/009-dealer-api-failures.md).
+let api: TestApi;
+let hop: FaultyHop;
+
+beforeAll(async () => {
+  api = await startTestApi({ seedCars: 12 });
+  hop = await startFaultyHop(api.base);
+});
+afterAll(async () => {
+  await hop.close();
+  await api.close();
+});
+
+async function pageCall(id: number): Promise<unknown> {
+  const { context } = await testRequestContext(testServices(hop.base), { url: `http://localhost:3000/cars/a/b/${id}` });
+  return context.page(context.api.send("getCar", { id })).then(
+    () => "rendered",
+    (thrown: unknown) => thrown,
+  );
+}
+
+describe("a page's own call refused by the dealer API", () => {
+  it("is the 404 page when the API says the thing is not there (NOT_FOUND)", async () => {
+    await hop.heal();
+    const thrown = await pageCall(999_999);
+    expect((thrown as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+
+  it("is the 503 maintenance page for any other refusal: an INTERNAL error at HTTP 200 says nothing about the address", async () => {
+    await hop.fail("arErrors", { only: "/Catalog/getCar" });
+    const thrown = await pageCall(1);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
   });
 });

@@ -20,12 +20,19 @@ const schema = z.object({
   // The circuit breaker: failed attempts in a row that open it, and how long it stays open.
   DEALER_API_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   DEALER_API_BREAKER_COOL_DOWN_MS: positiveMs.default(5000),
+  // How many storefront requests are worked on at once; the rest wait their turn, and a
+  // request's dealer API budget starts with it. Unset: 4 with the embedded API (its calls are
+  // work on this process's own event loop), 64 with DEALER_API_URL (they wait on the network).
+  CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   // Request bodies above this get 413 before anything reads them.
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(64 * 1024),
   // Shared state of several instances (rate limits); unset: in this process's memory.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  // /metrics is answered to loopback clients, and to others that send this bearer token.
+  // /metrics on the public port is answered only to clients that send this bearer token.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Metrics on a listener of their own, answered without a token to whoever reaches it.
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   SECTION_BUDGET_MS: positiveMs.default(1500),
   // How long the session's copy of the visitor's lists and sign-in stands in for updateFUser.
   VISITOR_REFRESH_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
@@ -89,6 +96,8 @@ export type Config = ProcessConfig & {
   htmlCache: { ttlMs: number; maxEntries: number; maxBytes: number };
   sessionSecrets: string[];
   siteUrl: string;
+  /** SITE_URL was set: absolute addresses for other sites come from it, never from a request (site-hosts.server.ts). */
+  siteUrlConfigured: boolean;
   mapTilesUrl: string;
   /** The payment provider: `apiUrl` is the reference provider's on the dealer API when unset (storefront.server.ts). */
   payment: { apiUrl: string | undefined; shopId: string; secretKey: string };
@@ -141,14 +150,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dealerApiStaleMs: c.DEALER_API_STALE_MS,
     dealerApiBreaker: { failures: c.DEALER_API_BREAKER_FAILURES, coolDownMs: c.DEALER_API_BREAKER_COOL_DOWN_MS },
     maxBodyBytes: c.MAX_BODY_BYTES,
+    concurrentRequests: c.CONCURRENT_REQUESTS ?? (c.DEALER_API_URL ? 64 : 4),
     redisUrl: c.REDIS_URL,
     metricsToken: c.METRICS_TOKEN,
+    metrics: c.METRICS_PORT === undefined ? undefined : { port: c.METRICS_PORT, host: c.METRICS_HOST },
     sectionBudgetMs: c.SECTION_BUDGET_MS,
     visitorRefreshMs: c.VISITOR_REFRESH_MS,
     htmlCache: { ttlMs: c.HTML_CACHE_TTL_MS, maxEntries: c.HTML_CACHE_MAX_ENTRIES, maxBytes: c.HTML_CACHE_MAX_BYTES },
     sessionSecrets: c.SESSION_SECRET ?? [randomBytes(32).toString("hex")],
     sessionSecretGenerated: !c.SESSION_SECRET,
     siteUrl: (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    siteUrlConfigured: c.SITE_URL !== undefined,
     mapTilesUrl: c.MAP_TILES_URL,
     payment: { apiUrl: c.PAYMENT_API_URL?.replace(/\/+$/, ""), shopId: c.PAYMENT_SHOP_ID, secretKey: c.PAYMENT_SECRET_KEY },
     logLevel: c.LOG_LEVEL,

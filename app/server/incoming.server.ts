@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { Transform, type Readable } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { Incoming } from "../../lib/front-door";
@@ -27,12 +28,16 @@ export function incomingOf(request: Request): Incoming {
   };
 }
 
+/** How much of a request's body the storefront reads, and what the process does past it. */
+export type BodyLimit = { maxBytes: number; tooLarge: () => void };
+
 /**
  * An Incoming over Express's request; undefined when no URL can be made of its Host (or
  * X-Forwarded-Host), such as `<svg>`, `a b` or a port past 65535. A request with a body gets
- * its Fetch Request at once: Remix's reader is attached before anyone else reads the body.
+ * its Fetch Request at once: Remix's reader is attached before anyone else reads the body,
+ * through a count that stops at `limit` (a declared length over it never gets here).
  */
-export function incomingFromExpress(req: ExpressRequest, res: ExpressResponse): Incoming | undefined {
+export function incomingFromExpress(req: ExpressRequest, res: ExpressResponse, limit?: BodyLimit): Incoming | undefined {
   let url: string;
   try {
     url = urlOf(req);
@@ -40,7 +45,7 @@ export function incomingFromExpress(req: ExpressRequest, res: ExpressResponse): 
     return undefined;
   }
   let made: Request | undefined;
-  const request = () => (made ??= fetchRequestOf(req, res, url));
+  const request = () => (made ??= fetchRequestOf(req, res, url, limit));
   if (req.method !== "GET" && req.method !== "HEAD") request();
   return {
     method: req.method,
@@ -72,12 +77,12 @@ function urlOf(req: ExpressRequest): string {
  * one version). Every header; the body as a stream for a method that has one; and a signal
  * that aborts the loaders and actions when the client leaves before the answer is finished.
  */
-function fetchRequestOf(req: ExpressRequest, res: ExpressResponse, url: string): Request {
+function fetchRequestOf(req: ExpressRequest, res: ExpressResponse, url: string, limit: BodyLimit | undefined): Request {
   const controller = new AbortController();
   // `duplex` is Node's requirement for a streamed body; the DOM types do not know it yet.
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req.headers), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = createReadableStreamFromReadable(limit ? countedBody(req, limit) : req);
     init.duplex = "half";
   }
   let finished = false;
@@ -86,6 +91,28 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse, url: string):
     if (!finished) controller.abort();
   });
   return new Request(url, init);
+}
+
+/**
+ * The body as Remix reads it, counted: past `maxBytes` its reader fails (the action sees an
+ * unreadable form and stores nothing), the rest is read and dropped rather than left unread
+ * (which would make the kernel reset the connection, losing the answer: ADR 062), and the
+ * process answers 413.
+ */
+function countedBody(req: ExpressRequest, { maxBytes, tooLarge }: BodyLimit): Readable {
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > maxBytes ? new Error(`request body over ${maxBytes} bytes`) : null, chunk);
+    },
+  });
+  counted.once("error", () => {
+    req.unpipe(counted);
+    req.resume();
+    tooLarge();
+  });
+  return req.pipe(counted);
 }
 
 function headersOf(incoming: IncomingHttpHeaders): Headers {

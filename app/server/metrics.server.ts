@@ -71,8 +71,29 @@ export function createMetrics() {
       this.set(htmlCacheSize().bytes);
     },
   });
+  let admission: () => { working: number; waiting: number } = () => ({ working: 0, waiting: 0 });
+  new Gauge({
+    name: "storefront_requests_working",
+    help: "Storefront requests being worked on (at most CONCURRENT_REQUESTS)",
+    registers: [registry],
+    collect() {
+      this.set(admission().working);
+    },
+  });
+  new Gauge({
+    name: "storefront_requests_waiting",
+    help: "Storefront requests waiting for their turn (their dealer API budget has not started)",
+    registers: [registry],
+    collect() {
+      this.set(admission().waiting);
+    },
+  });
   return {
     registry,
+    /** Where the admission gauges read from (the process's lib/admission.ts). */
+    watchAdmission(state: () => { working: number; waiting: number }) {
+      admission = state;
+    },
     observeHtmlCache(result: "hit" | "miss" | "bypass") {
       htmlCache.inc({ result });
     },
@@ -129,21 +150,15 @@ export function createRouteLabeler(routes: Record<string, BuildRoute | undefined
 }
 
 /**
- * Who may read /metrics: a client on this machine that did not come through a proxy (a
- * proxy on the same host would make every visitor local), or one sending METRICS_TOKEN as a
- * bearer token.
+ * Who may read /metrics on the public port: a client sending METRICS_TOKEN as a bearer token,
+ * from wherever. Not "a loopback client that no proxy marked": a proxy on the same host makes
+ * every visitor a loopback client, and no list of headers names every proxy's mark (Via,
+ * X-Client-IP, CF-Connecting-IP… got through). A scraper on the machine reads them, without a
+ * token, from their own listener (METRICS_PORT), which no proxy forwards to.
  */
-export function metricsAllowed(input: {
-  socketAddress: string | undefined;
-  forwarded: boolean;
-  authorization: string | undefined;
-  token: string | undefined;
-}): boolean {
-  if (input.token && input.authorization?.startsWith("Bearer ")) {
-    const given = Buffer.from(input.authorization.slice("Bearer ".length));
-    const expected = Buffer.from(input.token);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
-  }
-  const loopback = ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(input.socketAddress ?? "");
-  return loopback && !input.forwarded;
+export function metricsAllowed(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token || !authorization?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(authorization.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

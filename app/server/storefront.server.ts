@@ -18,6 +18,7 @@ import { createLogger, routeConsoleToLogger } from "./logger.server";
 import { createMetrics, createRouteLabeler, metricsAllowed } from "./metrics.server";
 import { incomingFromExpress, send } from "./incoming.server";
 import { createPipeline } from "./pipeline.server";
+import { createHostCheck } from "./site-hosts.server";
 import { requestIdFrom, withRequestId } from "./request-id.server";
 import { createAppServices } from "./services.server";
 import { precompressedFiles } from "./static-files.server";
@@ -47,6 +48,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       refusalOf: (method, contentLength) => refusalOf(method, contentLength, config.maxBodyBytes),
       repairedTarget,
       refusal: (kind) => ({ status: HTTP_REFUSALS[kind].status, page: refusalPage(kind) }),
+      hostKind: createHostCheck(config),
       siteIsHttps: config.siteUrl.startsWith("https:"),
       permissionsPolicy: PERMISSIONS_POLICY,
       policyForScheme,
@@ -57,8 +59,9 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
     metrics: {
       contentType: metrics.registry.contentType,
       text: () => metrics.registry.metrics(),
-      allowed: (input) => metricsAllowed({ ...input, token: config.metricsToken }),
+      allowed: (authorization) => metricsAllowed(authorization, config.metricsToken),
       observeRequest: ({ route, path, method, status, seconds }) => metrics.observeRequest(route ?? routeOf(path), method, status, seconds),
+      watchAdmission: metrics.watchAdmission,
     },
     connect(dealerApiUrl) {
       // Without a payment provider of its own, the storefront pays at the reference dealer API's (ADR 042).
@@ -67,7 +70,7 @@ export const createStorefront: CreateStorefront = ({ env, build, reloadBuild }):
       metrics.watchHtmlCache(() => ({ entries: services.htmlCache.size, bytes: services.htmlCache.bytes }));
       metrics.watchBreaker(() => services.dealerApiBreaker.state);
       return {
-        incoming: incomingFromExpress,
+        incoming: (req, res, bodyTooLarge) => incomingFromExpress(req, res, { maxBytes: config.maxBodyBytes, tooLarge: bodyTooLarge }),
         send,
         handle: createPipeline({
           services,

@@ -60,7 +60,7 @@ async function firstCarPath(request: APIRequestContext) {
   return path!;
 }
 
-test("every fault mode: the maintenance page (or 404 for a refusal) within the budget, and back once the API is", async ({ page }) => {
+test("every fault mode, an INTERNAL refusal included: the maintenance page within the budget, and back once the API is", async ({ page }) => {
   test.setTimeout(90_000);
   const car = await firstCarPath(page.request);
   const modes: Fault[] = ["refuse", "reset", "stall", "5xx", "malformed"];
@@ -73,11 +73,12 @@ test("every fault mode: the maintenance page (or 404 for a refusal) within the b
     await expect(page.getByRole("heading", { level: 1 }), mode).toHaveText("Технические работы");
     expect(ms, mode).toBeLessThan(BUDGET_MS + SLACK_MS);
   }
-  // The API refusing a page's own call: the address shows nothing (docs/decisions/009).
+  // The API refusing a page's own call with INTERNAL (HTTP 200) says nothing about the address:
+  // the maintenance page, never a 404 that tells crawlers the car is gone (docs/decisions/009).
   await hop.fail("arErrors", { only: "/Catalog/getCar" });
   const refused = await page.goto(`${storefront.url}${car}`);
-  expect(refused?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Страница не найдена");
+  expect(refused?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Технические работы");
 
   await hop.heal();
   expect((await page.goto(`${storefront.url}/catalog`))?.status()).toBe(200);
@@ -181,6 +182,9 @@ test.describe("HTTP only", () => {
   });
 });
 
+/** The public port answers /metrics only with the token (docs/decisions/062-process-hardening.md). */
+const METRICS_TOKEN = "e2e-metrics-token-0123456789abcdef";
+
 test.describe("the circuit breaker and the request id", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "no page involved");
   let ownHop: FaultyHop;
@@ -194,6 +198,7 @@ test.describe("the circuit breaker and the request id", () => {
       DEALER_API_BREAKER_FAILURES: "3",
       DEALER_API_BREAKER_COOL_DOWN_MS: "600000",
       LOG_LEVEL: "info",
+      METRICS_TOKEN,
     });
   });
   test.afterAll(async () => {
@@ -237,7 +242,7 @@ test.describe("the circuit breaker and the request id", () => {
     console.log(`breaker open: the maintenance page in ${fast!.ms} ms`);
     expect(fast!.status).toBe(503);
     expect(fast!.html).toContain("Технические работы");
-    const metrics = await (await request.get(`${own.url}/metrics`)).text();
+    const metrics = await (await request.get(`${own.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(metrics).toContain('storefront_dealer_api_circuit_state{state="open"} 1');
     // Still ready: the frame's last good copy is held (docs/deploying.md).
     expect((await request.get(`${own.url}/readyz`)).status()).toBe(200);

@@ -5,6 +5,7 @@ import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage
 import { reservationSchema } from "~/forms/reservation";
 import { href } from "~/paths";
 import { handlePost } from "~/server/post.server";
+import { siteAddress } from "~/server/site-hosts.server";
 import { loadReservePage, RESERVATION_TEXTS, reserveCar } from "~/services/reservation.server";
 import serviceStyles from "~/styles/service.css?url";
 import { formatPrice } from "~/utils/format";
@@ -46,7 +47,8 @@ export async function action(args: ActionFunctionArgs) {
     unavailable: RESERVATION_TEXTS.unavailable,
     success: href("reservation"),
     async run(value) {
-      const { paymentPage } = await reserveCar(context, value, new URL(href("reservation"), request.url).href);
+      // The provider sends the buyer back here: to SITE_URL, never to a host the request named.
+      const { paymentPage } = await reserveCar(context, value, siteAddress(context.config, request.url, href("reservation")));
       return paymentPage ? redirectDocument(paymentPage, 303) : redirect(href("reservation"), 303);
     },
   });
