@@ -53,7 +53,7 @@ export type CarCard = {
   dealer: { sCode: string; sName: string };
   photo: Photo;
   photosCount: number;
-  /** Until when a paid online reservation holds the car (ISO), else null. */
+  /** Until when a live online reservation holds the car (ISO): a paid one's hold, a pending one's time to pay; else null. */
   reservedUntil: string | null;
   /** False for a car in a visitor's lists that may no longer be sold (stock.ts); every list of the catalogue has only true. */
   forSale: boolean;
@@ -213,8 +213,12 @@ function byCode<T extends Option>(options: T[]): Map<string, T> {
 /** The cars columns a card is built from. */
 export const CARD_COLUMNS =
   "id, brand_code, model_code, modification, year, price, old_price, condition, mileage, body, fuel, engine_volume, power, transmission, drive, color, dealer_id, city_fias, photo_views, " +
-  // A paid reservation's date shows on the card to everyone (reservation.ts keeps the table).
-  "(SELECT r.hold_until FROM car_reservations r WHERE r.car_id = cars.id AND r.status = 'paid' AND r.hold_until > CAST(unixepoch('subsec') * 1000 AS INTEGER)) AS reserved_until, " +
+  // A live reservation's end shows on the card to everyone, so no one is offered a car they
+  // cannot buy: a paid one's hold, or a pending one's time to pay (reservation.ts keeps the
+  // table, and lapses a pending one without an owner at once: such a row holds nothing here).
+  "(SELECT CASE r.status WHEN 'paid' THEN r.hold_until ELSE r.pay_by END FROM car_reservations r WHERE r.car_id = cars.id AND " +
+  "((r.status = 'paid' AND r.hold_until > CAST(unixepoch('subsec') * 1000 AS INTEGER)) OR " +
+  "(r.status = 'pending' AND r.fuser_id != '' AND r.pay_by > CAST(unixepoch('subsec') * 1000 AS INTEGER)))) AS reserved_until, " +
   `${offered("cars.id")} AS for_sale`;
 
 export type CarRow = {
