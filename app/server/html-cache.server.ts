@@ -28,6 +28,17 @@ export function carPageId(pathname: string): number | undefined {
   return id === undefined ? undefined : Number(id);
 }
 
+/** An address of a car's own: its page or one of its pages (reservation, test drive), a `.data` request's included; the id is captured. */
+const CAR_ADDRESS = new RegExp(
+  `^${routePaths.car_detail.replace(":id", "(\\d{1,12})").replace(/:[a-z]+/g, "[^/]+")}(?:/[^/.]+)?(?:\\.data)?/?$`,
+);
+
+/** The car an address of its own names, if it is one: a post there may change what its page shows (ADR 063). */
+export function carAddressId(pathname: string): number | undefined {
+  const id = CAR_ADDRESS.exec(pathname)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 /** Session keys that say nothing personal: the city (the visitor snapshot, checked apart, has its own cookie). */
 const NEUTRAL_SESSION_KEYS = new Set(["fiasId"]);
 
@@ -160,6 +171,17 @@ export class HtmlCache {
       if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) break;
       this.entries.delete(oldest);
       this.totalBytes -= entry.bytes;
+    }
+  }
+
+  /**
+   * Forgets every kept copy of a car's page (any visitor kind, city, query), so the next
+   * visitor gets it as it is now: a post to the car's address may have changed it (a
+   * reservation that holds it). Other instances' copies live out their time (ADR 063).
+   */
+  forgetCar(carId: number): void {
+    for (const key of [...this.entries.keys()]) {
+      if (carPageId(new URL(key.slice(key.lastIndexOf("\n") + 1)).pathname) === carId) this.delete(key);
     }
   }
 

@@ -9,7 +9,7 @@ import { withNotFoundPages } from "./api-failures.server";
 import { RequestCookies } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { documentKind, encodedDocument, encodedStream } from "./document-encoding.server";
-import { cachedPageResponse, carPageId, htmlCacheKey, inlineScriptHashes, isStorable, preparePage } from "./html-cache.server";
+import { cachedPageResponse, carAddressId, carPageId, htmlCacheKey, inlineScriptHashes, isStorable, preparePage } from "./html-cache.server";
 import { PRIVATE_PAGE_CACHE } from "./http-cache.server";
 import { isRefusedPagePost, PAGE_METHODS, refusedPostAsGet, withRefusedPosts } from "./refused-post.server";
 import { createRequestContext } from "./request-context.server";
@@ -119,6 +119,12 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     if (isRefusedPagePost(request, rendered)) {
       rendered = await handleRemix(refusedPostAsGet(request, context), context);
       if (rendered.status === 405) rendered.headers.set("Allow", PAGE_METHODS);
+    }
+    // An accepted post to a car's address (its reservation above all) may change what its page
+    // shows everyone: no visitor gets this instance's older copy after it (ADR 063).
+    if (request.method === "POST" && rendered.status < 400) {
+      const changedCar = carAddressId(new URL(request.url).pathname);
+      if (changedCar !== undefined) htmlCache.forgetCar(changedCar);
     }
     // The flags this render saw: pages kept under other flags are never served again.
     const features = scope.commonData()?.features;
