@@ -41,8 +41,10 @@ export const carCardSchema = z.object({
   dealer: z.object({ sCode: z.string(), sName: z.string() }),
   photo: photoSchema,
   photosCount: z.number().int().nonnegative(),
-  /** Until when a paid online reservation holds the car (ISO date-time); absent or null: free. */
+  /** Until when a live online reservation holds the car (ISO date-time: a paid one's hold, a pending one's time to pay); absent or null: free. */
   reservedUntil: z.preprocess((v) => v ?? null, z.string().nullable()),
+  /** False: a car in a visitor's lists that may no longer be sold (a pledge on record); absent: for sale, as every catalogue list is. */
+  forSale: z.preprocess((v) => v ?? true, z.boolean()),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
 

@@ -4,6 +4,7 @@ import { type RootLoader, useRootData } from "~/utils/root-data";
 import { carHref, keySpecs } from "~/view-models/card-view";
 import { ORDER_FETCHER_KEY, OrderForm, OrderSuccess, OrderSuccessDialog } from "~/components/catalog/OrderForm";
 import { PostRouting } from "~/components/PostRouting";
+import { UnavailableNote } from "~/components/catalog/UnavailableNote";
 import { PageLink } from "~/components/PageLink";
 import { CartTradeIn } from "~/components/tradein/CartTradeIn";
 import { orderSchema } from "~/forms/order";
@@ -16,6 +17,7 @@ import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { leadPost } from "~/server/lead-post.server";
 import { handlePost } from "~/server/post.server";
 import { placeOrder } from "~/services/order.server";
+import { notOnOffer } from "~/services/car-offer.server";
 import { keptEstimate, tradeInEnabled } from "~/services/tradein.server";
 import catalogStyles from "~/styles/catalog.css?url";
 import tradeInStyles from "~/styles/tradein.css?url";
@@ -38,9 +40,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireFeature(context, handle.feature);
   const cart = context.cart();
   const { items } = cart.car ? await context.page(context.api.send("getCarsByIds", { ids: [cart.car.id] })) : { items: [] };
-  const [tradeIn, tradeInOn] = await Promise.all([keptEstimate(context), tradeInEnabled(context)]);
+  const car = items[0] ?? null;
+  const [tradeIn, tradeInOn, unavailable] = await Promise.all([keptEstimate(context), tradeInEnabled(context), car ? notOnOffer(context, car) : null]);
   return data(
-    { cart, car: items[0] ?? null, notice: takeNotice(context), tradeIn, tradeInOn },
+    { cart, car, notice: takeNotice(context), tradeIn, tradeInOn, unavailable },
     { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },
   );
 }
@@ -71,7 +74,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 };
 
 export default function CartPage() {
-  const { cart, car, notice, tradeIn, tradeInOn } = useLoaderData<typeof loader>();
+  const { cart, car, notice, tradeIn, tradeInOn, unavailable } = useLoaderData<typeof loader>();
   const changeFetchers = useFetchers().filter((f) => f.key.startsWith("cart-change-"));
   const refused = changeFetchers.map((f) => refusalMessage(f.data as PostReply | undefined)).find(Boolean);
   const message = refused ?? notice;
@@ -111,6 +114,11 @@ export default function CartPage() {
                   <p>
                     {car.city.name}, {car.dealer.sName}
                   </p>
+                  {unavailable ? (
+                    <p>
+                      <span className="reserved-badge">{unavailable.text}</span>
+                    </p>
+                  ) : null}
                   <p className="price">{formatPrice(cart.car.price)}</p>
                   <p>
                     <MonthlyFrom price={cart.car.price} condition={car.condition} />
@@ -124,15 +132,16 @@ export default function CartPage() {
               <span>Итого: {cart.totalCount} авто</span>
               <strong className="price">{formatPrice(cart.totalPrice)}</strong>
             </div>
-            {car && tradeInOn ? <CartTradeIn estimate={tradeIn} price={cart.car.price} /> : null}
+            {car && tradeInOn && !unavailable ? <CartTradeIn estimate={tradeIn} price={cart.car.price} /> : null}
             <div className="car-price__actions">
               <CartChange intent="remove" carId={cart.car.id} label="Удалить из корзины" />
               <CartChange intent="clear" label="Очистить корзину" />
             </div>
           </section>
           <section className="panel" aria-labelledby="order-title" id="order">
-            <h2 id="order-title">Оформить заказ</h2>
-            {car ? <OrderForm carId={car.id} /> : null}
+            {/* A car the visitor may not buy now: why, in the order form's place (ADR 063). */}
+            <h2 id="order-title">{unavailable ? "Заказ недоступен" : "Оформить заказ"}</h2>
+            {unavailable ? <UnavailableNote unavailable={unavailable} /> : car ? <OrderForm carId={car.id} /> : null}
           </section>
         </div>
       )}

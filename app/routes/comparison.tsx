@@ -23,6 +23,7 @@ import {
   visibleRows,
 } from "~/utils/comparison";
 import { formatPrice } from "~/utils/format";
+import { NOT_FOR_SALE_TEXT } from "~/utils/reservation";
 import { MonthlyFrom } from "~/components/credit/lazy";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
@@ -129,10 +130,10 @@ export default function ComparisonPage() {
                       <th key={car.id} scope="col">
                         <div className="compare-car">
                           <Photo photo={car.photo} layout={SMALL_PHOTO} alt="" eager />
-                          <Link to={carHref(car)}>
-                            {car.name}, {car.year}
-                          </Link>
+                          {/* A car no longer for sale has no page (404): its name is not a link. */}
+                          {car.forSale ? <Link to={carHref(car)}>{`${car.name}, ${car.year}`}</Link> : <span className="compare-car__name">{`${car.name}, ${car.year}`}</span>}
                           <span className="price">{formatPrice(car.price)}</span>
+                          {car.forSale ? null : <span className="reserved-badge">{NOT_FOR_SALE_TEXT}</span>}
                           <MonthlyFrom price={car.price} condition={car.condition} />
                           <ListRemoveButton list="comparison" carId={car.id} label="Удалить из сравнения" />
                         </div>

@@ -11,8 +11,10 @@ import { changeRoutes } from "./build-routes.server";
  * - a rule's NotFound (app/services/not-found.server.ts: the address cannot name anything),
  *   thrown by any loader or action → the 404 page (withNotFoundPages);
  * - a section or list call → left out, the page stays 200 (RequestContext.section);
- * - an action's call: `arErrors` → 400 with the messages on their fields or above the form,
- *   the API unavailable → 503 with a Russian message (formFailure).
+ * - an action's call: `arErrors` → 400 with the messages on their fields or above the form
+ *   (409 for a car the API says may not be sold, NOT_FOR_SALE: the car's state, not the
+ *   visitor's values, refuses it; ADR 063), the API unavailable → 503 with a Russian message
+ *   (formFailure).
  * Anything else is a bug and stays a 500.
  */
 
@@ -69,7 +71,7 @@ function isNotFound(error: DealerApiBusinessError): boolean {
 export const API_UNAVAILABLE_MESSAGE = "Не удалось сохранить: сервис временно недоступен. Попробуйте позже.";
 
 export type FormFailure = {
-  status: 400 | 503;
+  status: 400 | 409 | 503;
   /** Messages about one field, by the request field the API named. */
   fieldErrors: Record<string, string[]>;
   /** Messages shown above the form. */
@@ -97,8 +99,11 @@ export function formFailure(
     if (item.field && fields.includes(item.field)) (fieldErrors[item.field] ??= []).push(message);
     else formErrors.push(message);
   }
-  return { status: 400, fieldErrors, formErrors };
+  return { status: error.errors.some((item) => item.code === NOT_FOR_SALE) ? 409 : 400, fieldErrors, formErrors };
 }
+
+/** The dealer API's refusal of an order, credit application, test drive or reservation of a car that may not be sold. */
+const NOT_FOR_SALE = "NOT_FOR_SALE";
 
 function messageOf(item: DealerApiErrorItem, fallback: string): string {
   return item.message || fallback;

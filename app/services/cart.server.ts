@@ -23,6 +23,8 @@ export async function changeCart(context: AppLoadContext, change: CartChange, { 
   } else {
     const car = (await context.api.send("getCarsByIds", { ids: [change.id] })).items[0];
     if (!car) return refuse(404, "Автомобиль не найден");
+    // Only a visitor's lists still answer such a car, and nothing may sell it (ADR 063).
+    if (!car.forSale) return refuse(409, "Этот автомобиль снят с продажи. Выберите другой автомобиль в каталоге");
     result = addToCart(cart, { id: car.id, price: car.price });
   }
   if (!result.ok) {

@@ -24,14 +24,17 @@ export type CardView = {
   city: string;
   dealer: string;
   photo: { src: string; alt: string; width: number; height: number };
-  /** «Забронирован до …»: the date a paid reservation holds the car until (left out when free). */
+  /** «Забронирован до …»: until when a reservation holds the car (left out when free). */
   reserved?: string;
+  /** A car in a visitor's list that may no longer be sold: «Снят с продажи», no link to its page (which answers 404). */
+  notForSale?: true;
   /** The price badge of a used car with a market price (only the catalogue asks for them). */
   rating?: PriceRating;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
   reservedUntil?: string | null;
+  forSale?: boolean;
   brand: { code: string };
   model: { code: string };
   fuel: { name: string };
@@ -87,6 +90,6 @@ function cardViewOf(car: CardSource): CardView {
     city: car.city.name,
     dealer: car.dealer.sName,
     photo: { src, alt, width, height },
-    ...(car.reservedUntil ? { reserved: reservedText(car.reservedUntil) } : {}),
+    ...(car.forSale === false ? { notForSale: true as const } : car.reservedUntil ? { reserved: reservedText(car.reservedUntil) } : {}),
   };
 }

@@ -5,7 +5,8 @@ import { reservedText } from "~/utils/reservation";
 /**
  * «Купить онлайн» on the car page: the ways to commit without a call — a test drive by a
  * real slot of the car's dealer centre, and a reservation with a refundable prepayment (or,
- * for everyone, «Забронирован до …» while a paid one holds the car). Links to the pages that
+ * for everyone, «Забронирован до …» while a reservation, paid or waiting for its payment,
+ * holds the car). Links to the pages that
  * do it, so the car page carries no form or script of theirs.
  */
 export function BuyOnline({ car }: { car: { id: number; brandCode: string; modelCode: string; reservedUntil: string | null } }) {

@@ -1,6 +1,7 @@
 import type { CardView as Car } from "~/view-models/card-view";
 import { useFeatures } from "~/utils/features";
 import { discountPercent, formatPrice } from "~/utils/format";
+import { NOT_FOR_SALE_TEXT } from "~/utils/reservation";
 import { ListToggle } from "./ListToggle";
 import { PriceBadge } from "~/components/tradein/PriceBadge";
 import { CARD_PHOTO, Photo } from "./Photo";
@@ -42,10 +43,15 @@ export function CarCard({
       {car.condition === "new" ? <span className="car-card__new">Новый</span> : <span>С пробегом</span>}
       <Heading>
         {/* A plain anchor: its CarGrid navigates and prefetches for all its cards. data-discover
-            lets Remix learn the car page's route before the tap, as a Link's would. */}
-        <a href={car.href} data-discover="true">
-          {car.name}
-        </a>
+            lets Remix learn the car page's route before the tap, as a Link's would. A car no
+            longer for sale has no page (404): its name is not a link. */}
+        {car.notForSale ? (
+          car.name
+        ) : (
+          <a href={car.href} data-discover="true">
+            {car.name}
+          </a>
+        )}
       </Heading>
       <p>
         <span className="price">{formatPrice(car.price)}</span>
@@ -65,6 +71,7 @@ export function CarCard({
           <MonthlyFrom price={car.price} condition={car.condition} />
         </Suspense>
         {car.reserved ? <span className="reserved-badge">{car.reserved}</span> : null}
+        {car.notForSale ? <span className="reserved-badge">{NOT_FOR_SALE_TEXT}</span> : null}
       </p>
       {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the
           car page has it. A fact never breaks inside (its spaces are no-break: «32 375 км»). */}

@@ -9,6 +9,7 @@ import { carJsonLd } from "~/components/catalog/carJsonLd";
 import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
+import { UnavailableNote } from "~/components/catalog/UnavailableNote";
 import { BuyOnline } from "~/components/buying/lazy";
 import { MarketPriceNote } from "~/components/tradein/PriceBadge";
 import { ListToggle, ListToggleForm } from "~/components/catalog/ListToggle";
@@ -21,6 +22,7 @@ import { leadPost } from "~/server/lead-post.server";
 import { handlePost } from "~/server/post.server";
 import { useFeatures } from "~/utils/features";
 import { placeOrder } from "~/services/order.server";
+import { notOnOffer } from "~/services/car-offer.server";
 import { marketPricesFor } from "~/services/tradein.server";
 import { loadCreditPrograms } from "~/services/credit.server";
 import catalogStyles from "~/styles/catalog.css?url";
@@ -82,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonicalPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
   const url = new URL(request.url);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
-  const market = (await marketPricesFor(context, [car]))[car.id] ?? null;
+  const [market, unavailable] = await Promise.all([marketPricesFor(context, [car]).then((prices) => prices[car.id] ?? null), notOnOffer(context, car)]);
   return data(
     {
       car: { ...car, similar: car.similar.map(toCardView) },
@@ -96,11 +98,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       viewed: viewed.cars,
       creditPrograms,
       priceHistory: priceHistory.items,
+      unavailable,
     },
     // Other cars viewed make the page the visitor's own (their «Вы смотрели»); the view of this
-    // one alone does not: it is left out of the strip (ADR 051).
+    // one alone does not: it is left out of the strip (ADR 051). A held car's page is nobody's to
+    // share: its hold ends, or is cancelled, with no post to this address (ADR 063).
     // A prefetch recorded no view: the click must ask again, not take this answer.
-    { headers: { "Cache-Control": context.prefetch ? "private, no-store" : viewed.cars.length > 0 ? PRIVATE_PAGE_CACHE : cacheControl } },
+    {
+      headers: {
+        "Cache-Control": context.prefetch ? "private, no-store" : viewed.cars.length > 0 || car.reservedUntil ? PRIVATE_PAGE_CACHE : cacheControl,
+      },
+    },
   );
 }
 
@@ -146,7 +154,8 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory } = useLoaderData<typeof loader>();
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable } =
+    useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
@@ -183,7 +192,11 @@ export default function CarPage() {
             <MarketPriceNote car={car} market={market ?? undefined} />
             <ListToggleForm id="car-lists">
               <div className="car-price__actions">
-                {isEnabled("cart") ? <CartButton carId={car.id} inCart={inCart} /> : null}
+                {unavailable ? (
+                  <span className="reserved-badge car-price__unavailable">{unavailable.text}</span>
+                ) : isEnabled("cart") ? (
+                  <CartButton carId={car.id} inCart={inCart} />
+                ) : null}
                 {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
                 {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
               </div>
@@ -204,8 +217,14 @@ export default function CarPage() {
           </section>
           <section className="panel" aria-labelledby="order-title" id="order">
             <h2 id="order-title">Заказать автомобиль</h2>
-            <p>Оставьте телефон — менеджер дилерского центра перезвонит и ответит на вопросы.</p>
-            <OrderForm carId={car.id} />
+            {unavailable ? (
+              <UnavailableNote unavailable={unavailable} />
+            ) : (
+              <>
+                <p>Оставьте телефон — менеджер дилерского центра перезвонит и ответит на вопросы.</p>
+                <OrderForm carId={car.id} />
+              </>
+            )}
           </section>
         </aside>
         <div className="car-details">
@@ -292,9 +311,11 @@ export default function CarPage() {
           <PhoneIcon size={18} />
           Позвонить
         </a>
-        <a className="btn btn--primary btn--small" href="#order">
-          Заказать
-        </a>
+        {unavailable ? null : (
+          <a className="btn btn--primary btn--small" href="#order">
+            Заказать
+          </a>
+        )}
       </div>
     </div>
   );
