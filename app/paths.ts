@@ -79,6 +79,9 @@ export const routePaths = {
   alerts: "/alerts",
   alerts_confirm: "/alerts/confirm",
   alerts_unsubscribe: "/alerts/unsubscribe",
+  // The rules of the site's recommendations (149-ФЗ ст. 10.2-2), and withdrawing a consent (ADR 068).
+  recommendations: "/recommendations",
+  consent_withdraw: "/personal-data/withdraw",
   // A photo's resized variant (docs/decisions/037-image-pipeline.md): `640.avif?src=/media/…`.
   // v1 is the encoder settings' version: changing them means v2, so cached copies never lie.
   image: "/images/v1/:variant",

@@ -59,6 +59,8 @@ export default [
   page("alerts", "routes/alerts.tsx"),
   page("alerts_confirm", "routes/alerts/confirm.tsx"),
   page("alerts_unsubscribe", "routes/alerts/unsubscribe.tsx"),
+  page("recommendations", "routes/recommendations.tsx"),
+  page("consent_withdraw", "routes/personal-data/withdraw.tsx"),
   page("image", "routes/images/v1/$variant.ts"),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
   section("company", "routes/company/_layout.tsx", [

@@ -8,6 +8,7 @@ import { serviceSchema } from "~/forms/service";
 import { testDriveSchema } from "~/forms/test-drive";
 import { reservationSchema } from "~/forms/reservation";
 import { subscribeSchema } from "~/forms/alerts";
+import { withdrawalFormSchema } from "~/forms/consent-withdrawal";
 import { routePaths } from "~/paths";
 import { FEATURES } from "../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
@@ -189,6 +190,7 @@ const EXAMPLES = {
   listSubscriptions: (k) => ({ FUserId: k.personal.user }),
   deleteSubscription: (k) => ({ FUserId: k.personal.user, id: k.alerts.fresh() }),
   getPriceHistory: (k) => ({ id: k.carIds[0] }),
+  withdrawConsent: () => formPayload(withdrawalFormSchema, { SCOPE: "marketing", EMAIL: "contract@example.ru", PHONE: "+7 (911) 123-45-67" }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */

@@ -16,6 +16,7 @@ import { testDriveEndpoints } from "./test-drive-endpoints";
 import { reservationEndpoints } from "./reservation-endpoints";
 import { searchEndpoints } from "./search-endpoints";
 import { alertsEndpoints } from "./alerts-endpoints";
+import { operatorEndpoints } from "./operator-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -82,6 +83,8 @@ export const commonDataSchema = z.object({
     address: text,
     phone: text,
     email: text,
+    /** The operator's contact for personal-data requests; a dealer API without it: the company e-mail. */
+    personalDataEmail: textOrEmpty,
   }),
 });
 export type CommonData = z.infer<typeof commonDataSchema>;
@@ -248,6 +251,7 @@ export const endpoints = {
   ...reservationEndpoints,
   ...searchEndpoints,
   ...alertsEndpoints,
+  ...operatorEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

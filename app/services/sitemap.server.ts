@@ -25,6 +25,7 @@ export const SITEMAP_PAGES: RouteName[] = [
   "faq",
   "agreement",
   "policy",
+  "recommendations",
 ];
 
 /** Paging the news list: the API's largest page. */

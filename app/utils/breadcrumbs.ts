@@ -55,6 +55,8 @@ export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   alerts: "Уведомления",
   alerts_confirm: "Подтверждение подписки",
   alerts_unsubscribe: "Отписка",
+  recommendations: "Правила применения рекомендательных технологий",
+  consent_withdraw: "Отзыв согласия",
   personal_alerts: "Мои подписки",
 };
 

@@ -6,6 +6,7 @@ import { cardsByIds, carId } from "./catalog";
 import { catalogRefs } from "./catalog-data";
 import { parseListRequest, type AppliedFilters } from "./catalog-query";
 import { isFUserId, signedInUser } from "./identity";
+import { marketingWithdrawn } from "./consent-withdrawals";
 import { OFFERED } from "./stock";
 
 /*
@@ -46,6 +47,7 @@ type Subscription = {
   status: "pending" | "active" | "removed";
   last_price: number | null;
   created_at: number;
+  confirmed_at: number | null;
 };
 
 const rub = new Intl.NumberFormat("ru-RU");
@@ -194,6 +196,8 @@ export function runAlerts(db: DB, now = Date.now()): number {
     let sent = 0;
     const subs = db.prepare("SELECT * FROM subscriptions WHERE status = 'active' ORDER BY id").all() as Subscription[];
     for (const sub of subs) {
+      // A consent withdrawn since this one was given (ADR 068): nothing is told, nor marked as told.
+      if (marketingWithdrawn(db, sub.channel, sub.address, sub.confirmed_at ?? sub.created_at)) continue;
       if (sub.kind === "price") {
         // A car taken off sale is no news, whatever its price does; back on sale, it is compared again.
         const current = db.prepare(`SELECT price FROM cars WHERE id = ? AND ${OFFERED}`).pluck().get(sub.car_id) as number | undefined;

@@ -12,6 +12,8 @@ export const BRAND = {
   address: "196084, г. Санкт-Петербург, Московский пр., д. 115, лит. А, офис 301",
   phone: "78003337410",
   email: "info@meridian-auto.ru",
+  /** Where requests about personal data go (152-ФЗ ст. 14, 21): the operator's contact for them. */
+  personalDataEmail: "pd@meridian-auto.ru",
   site: "meridian-auto.ru",
   auctionUrl: "https://auction.meridian-auto.ru/",
 } as const;

@@ -159,6 +159,8 @@ export const commonModule: DealerApiModule = {
           address: get("company.address"),
           phone: get("company.phone"),
           email: get("company.email"),
+          // The operator's contact for personal-data requests (seeded by consent-withdrawals.ts).
+          personalDataEmail: get("company.personalDataEmail"),
         },
       };
     });

@@ -25,6 +25,7 @@ import { reservationModule } from "./reservation";
 import { personalModule } from "./personal";
 import { searchModule } from "./search";
 import { alertsModule } from "./alerts";
+import { consentWithdrawalsModule } from "./consent-withdrawals";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
@@ -63,4 +64,5 @@ export const modules: DealerApiModule[] = [
   reservationModule,
   searchModule,
   alertsModule,
+  consentWithdrawalsModule,
 ];

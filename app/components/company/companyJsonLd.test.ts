@@ -11,6 +11,7 @@ const company = {
   address: "Санкт-Петербург",
   phone: "78003337410",
   email: "info@example.ru",
+  personalDataEmail: "pd@example.ru",
 };
 
 const vacancy: Vacancy = {

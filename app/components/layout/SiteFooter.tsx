@@ -7,6 +7,7 @@ import { href } from "~/paths";
 import { PageLink } from "../PageLink";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
+import { personalDataEmail } from "../legal/OperatorDetails";
 import { Logo } from "./Logo";
 import { NavItemLink } from "./NavItemLink";
 
@@ -16,8 +17,9 @@ function withoutOuter(items: NavItem[]): NavItem[] {
 
 /**
  * Logo, phone and the consultation trigger; the navigation without `isOuter` items; a slot
- * for the newsletter form (filled by the forms work); legal details and the dealer's note,
- * whose HTML the root loader has already sanitised.
+ * for the newsletter form (filled by the forms work); legal details, the operator of personal
+ * data with its contact and the ways to withdraw a consent and to read the recommendations'
+ * rules, and the dealer's note, whose HTML the root loader has already sanitised.
  */
 export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: ReactNode }) {
   const { common, city } = root;
@@ -89,6 +91,15 @@ export function SiteFooter({ root, newsletter }: { root: RootData; newsletter?: 
             <span className="site-footer__ids">{`ИНН ${company.inn}, КПП ${company.kpp}, ОГРН ${company.ogrn}`}</span>
           </p>
           {company.address ? <p className="site-footer__address">{company.address}</p> : null}
+          {/* The operator of personal data, its contact, withdrawing a consent, the recommendations' rules (ADR 068). */}
+          <p className="site-footer__privacy">
+            {`Оператор персональных данных — ${company.legalName}. Обращения о персональных данных: `}
+            <a href={`mailto:${personalDataEmail(company)}`}>{personalDataEmail(company)}</a>
+          </p>
+          <p className="site-footer__privacy">
+            <PageLink to={href("consent_withdraw")}>Отозвать согласие</PageLink>
+            <PageLink to={href("recommendations")}>Рекомендательные технологии</PageLink>
+          </p>
           {common.footerNote ? (
             <RichText className="site-footer__note" html={common.footerNote} />
           ) : null}

@@ -8,6 +8,7 @@ import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
 import { useRootData } from "~/utils/root-data";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
+import { RecommendationNote } from "~/components/legal/RecommendationNote";
 
 /** One row of cards on a wide screen; the catalogue has the rest. */
 const OFFERS_SHOWN = 4;
@@ -26,6 +27,8 @@ export const offersSection = defineSection({
     const visitor = useRootData()?.visitor;
     return (
       <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Все автомобили" }}>
+        {/* The visitor's city orders them: a recommendation (ADR 068). */}
+        <RecommendationNote basis="вашего города" />
         <ListToggleForm id={`${id}-lists`}>
           <CarGrid>
             {content.items.map((car) => (

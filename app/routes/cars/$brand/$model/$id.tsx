@@ -40,6 +40,7 @@ import { reportView } from "~/view-models/report-view";
 import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { PriceHistory, SubscribeForm } from "~/components/alerts/lazy";
+import { RecommendationNote } from "~/components/legal/RecommendationNote";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [
@@ -282,6 +283,7 @@ export default function CarPage() {
       {car.similar.length ? (
         <section className="car-section" aria-labelledby="similar-title">
           <h2 id="similar-title">Похожие автомобили</h2>
+          <RecommendationNote basis="вашего города и этого автомобиля" />
           <ListToggleForm id="similar-lists">
             <CarGrid>
               {car.similar.map((similar) => (
