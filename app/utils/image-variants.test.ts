@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl, isResizable, parseVariant, srcSet, variantWidths } from "./image-variants";
+import { imageUrl, isResizable, negotiateFormat, parseVariant, srcSet, variantWidths } from "./image-variants";
 
 describe("image variants", () => {
   it("resizes raster photos among the site's media, and nothing else", () => {
@@ -14,7 +14,8 @@ describe("image variants", () => {
   it("accepts only the listed widths and formats", () => {
     expect(parseVariant("640.avif")).toEqual({ width: 640, format: "avif" });
     expect(parseVariant("1920.jpg")).toEqual({ width: 1920, format: "jpg" });
-    for (const bad of ["641.avif", "640.gif", "640", "0.jpg", "99999.webp", "640.avif.jpg", "-640.jpg", ""]) expect(parseVariant(bad), bad).toBeUndefined();
+    expect(parseVariant("640")).toEqual({ width: 640 });
+    for (const bad of ["641.avif", "640.gif", "641", "640.", "0.jpg", "99999.webp", "640.avif.jpg", "-640.jpg", ""]) expect(parseVariant(bad), bad).toBeUndefined();
   });
 
   it("lists widths from a 1× screen at the smallest to a 2× screen at the largest, never past the source", () => {
@@ -25,7 +26,21 @@ describe("image variants", () => {
     expect(variantWidths(100, 300, 990)).toEqual([320]);
   });
 
-  it("addresses a variant by its source, width and format", () => {
+  it("answers a variant without a format in the best one the browser names in Accept", () => {
+    // Chromium's and Firefox's image requests, Safari 16's, and older browsers'.
+    expect(negotiateFormat("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8")).toBe("avif");
+    expect(negotiateFormat("image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5")).toBe("avif");
+    expect(negotiateFormat("image/webp,*/*")).toBe("webp");
+    expect(negotiateFormat("image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5")).toBe("jpg");
+    expect(negotiateFormat("*/*")).toBe("jpg");
+    expect(negotiateFormat(null)).toBe("jpg");
+    expect(negotiateFormat("image/avif;q=0, image/webp;q=0.9")).toBe("webp");
+    expect(negotiateFormat("IMAGE/AVIF ; q=1")).toBe("avif");
+  });
+
+  it("addresses a variant by its source, width and format, or without a format for every browser", () => {
+    expect(imageUrl("/media/photos/a.jpg", 480)).toBe("/images/v1/480?src=/media/photos/a.jpg");
+    expect(srcSet("/media/photos/a.jpg", [320, 640])).toBe("/images/v1/320?src=/media/photos/a.jpg 320w,/images/v1/640?src=/media/photos/a.jpg 640w");
     expect(imageUrl("/media/photos/a.jpg", 640, "avif")).toBe("/images/v1/640.avif?src=/media/photos/a.jpg");
     expect(srcSet("/media/photos/a.jpg", [320, 640], "webp")).toBe("/images/v1/320.webp?src=/media/photos/a.jpg 320w,/images/v1/640.webp?src=/media/photos/a.jpg 640w");
   });

@@ -30,22 +30,40 @@ export function isResizable(src: string): boolean {
 }
 
 /**
- * `/images/v1/640.avif?src=/media/photos/day-932fe61f72.jpg`. The source is left as it is: a
- * resizable path has nothing to escape (RESIZABLE), and its slashes are legal in a query — a
- * card lists a dozen of these, so `%2F` would cost a catalogue page kilobytes.
+ * `/images/v1/640?src=/media/photos/day-932fe61f72.jpg`: without a format the image route
+ * answers the best one the browser's `Accept` header names (negotiateFormat, `Vary: Accept`),
+ * so a photo needs one `srcset`, not one per format (docs/decisions/070-one-srcset-per-photo.md);
+ * `/images/v1/640.avif?src=…` names one. The source is left as it is: a resizable path has
+ * nothing to escape (RESIZABLE), and its slashes are legal in a query — a card lists several
+ * of these, so `%2F` would cost a catalogue page kilobytes.
  */
-export function imageUrl(src: string, width: ImageWidth, format: ImageFormat): string {
-  return `${href("image", { variant: `${width}.${format}` })}?src=${src}`;
+export function imageUrl(src: string, width: ImageWidth, format?: ImageFormat): string {
+  return `${href("image", { variant: format ? `${width}.${format}` : String(width) })}?src=${src}`;
 }
 
-/** Parses a variant (`640.avif`); undefined for any width or format outside the lists. */
-export function parseVariant(variant: string): { width: ImageWidth; format: ImageFormat } | undefined {
-  const match = /^(\d{1,4})\.([a-z]{3,4})$/.exec(variant);
+/** Parses a variant (`640`, `640.avif`); undefined for any width or format outside the lists. */
+export function parseVariant(variant: string): { width: ImageWidth; format?: ImageFormat } | undefined {
+  const match = /^(\d{1,4})(?:\.([a-z]{3,4}))?$/.exec(variant);
   if (!match) return undefined;
   const width = Number(match[1]) as ImageWidth;
-  const format = match[2] as ImageFormat;
-  if (!IMAGE_WIDTHS.includes(width) || !IMAGE_FORMATS.includes(format)) return undefined;
-  return { width, format };
+  const format = match[2] as ImageFormat | undefined;
+  if (!IMAGE_WIDTHS.includes(width) || (format !== undefined && !IMAGE_FORMATS.includes(format))) return undefined;
+  return format ? { width, format } : { width };
+}
+
+/**
+ * The format to answer a variant without one in: AVIF, else WebP, when the `Accept` header
+ * names it with a quality above 0, else JPEG. Only the exact type counts: a browser that
+ * decodes neither still sends `image/*` and must not get AVIF for it.
+ */
+export function negotiateFormat(accept: string | null): ImageFormat {
+  const accepted = new Set<string>();
+  for (const entry of (accept ?? "").toLowerCase().split(",")) {
+    const [type, ...params] = entry.split(";").map((part) => part.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(type);
+  }
+  return accepted.has(IMAGE_TYPES.avif) ? "avif" : accepted.has(IMAGE_TYPES.webp) ? "webp" : "jpg";
 }
 
 /**
@@ -60,6 +78,6 @@ export function variantWidths(sourceWidth: number, minWidth: number, maxWidth: n
   return IMAGE_WIDTHS.filter((w, i) => i === from || (i > from && w <= sourceWidth && IMAGE_WIDTHS[i - 1] < maxWidth * 2));
 }
 
-export function srcSet(src: string, widths: readonly ImageWidth[], format: ImageFormat): string {
+export function srcSet(src: string, widths: readonly ImageWidth[], format?: ImageFormat): string {
   return widths.map((w) => `${imageUrl(src, w, format)} ${w}w`).join();
 }

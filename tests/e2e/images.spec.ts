@@ -19,11 +19,13 @@ test.describe("at a phone's width", () => {
       const sizes = await request.sizes();
       images.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
     });
+    const firstLoaded = page.waitForResponse((response) => /\/images\/v1\/480\?src=/.test(response.url()));
     await page.goto(PHOTO_CAR);
     // Loaded (the page's load event waits for it): a phone-sized AVIF, not its source.
     const first = page.locator("#photo-1 img");
     expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/v1\/480\.avif\?src=/);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/v1\/480\?src=/);
+    expect((await firstLoaded).headers()["content-type"]).toBe("image/avif");
     // Whatever else the page asks for without a scroll (thumbnails, lazy photos near the screen).
     await page.waitForLoadState("networkidle");
     const urls = [...images.keys()];
@@ -40,25 +42,19 @@ test("the car page's photos offer the same variants with and without JavaScript,
   const served = await (await request.get(PHOTO_CAR)).text();
   await page.goto(PHOTO_CAR);
   // What the server sent, before any script ran.
-  const servedSrcsets = await page.evaluate((html) => {
+  const servedSrcset = await page.evaluate((html) => {
     const doc = new DOMParser().parseFromString(html, "text/html");
-    return [...doc.querySelectorAll("#photo-1 picture source, #photo-1 img")].map((el) => el.getAttribute("srcset"));
+    return doc.querySelector("#photo-1 img")?.getAttribute("srcset");
   }, served);
-  const sources = page.locator("#photo-1 picture source");
-  await expect(sources).toHaveCount(2);
+  // One list for every browser, each address answered in the format the browser accepts (ADR 070).
+  await expect(page.locator("#photo-1 picture, #photo-1 source")).toHaveCount(0);
   const img = page.locator("#photo-1 img");
-  const offered = {
-    avif: await sources.nth(0).getAttribute("srcset"),
-    webp: await sources.nth(1).getAttribute("srcset"),
-    jpg: await img.getAttribute("srcset"),
-  };
-  for (const [format, srcset] of Object.entries(offered)) {
-    const entries = srcset!.split(",").map((entry) => entry.trim().split(" "));
-    expect(entries.map(([, width]) => width), format).toEqual(["320w", "480w", "640w", "960w", "1280w", "1920w"]);
-    expect(entries.every(([url, width]) => url.startsWith(`/images/v1/${width.slice(0, -1)}.${format}?src=`)), format).toBe(true);
-  }
+  const srcset = await img.getAttribute("srcset");
+  const entries = srcset!.split(",").map((entry) => entry.trim().split(" "));
+  expect(entries.map(([, width]) => width)).toEqual(["320w", "480w", "640w", "960w", "1280w", "1920w"]);
+  expect(entries.every(([url, width]) => url === `/images/v1/${width.slice(0, -1)}?src=${SOURCE}`)).toBe(true);
   // The page with JavaScript (hydrated) offers exactly what the page without it got.
-  expect(servedSrcsets).toEqual(Object.values(offered));
+  expect(servedSrcset).toBe(srcset);
   await expect(img).toHaveAttribute("fetchpriority", "high");
   await expect(img).not.toHaveAttribute("loading", "lazy");
   await expect(img).toHaveAttribute("width", "3200");
@@ -66,6 +62,25 @@ test("the car page's photos offer the same variants with and without JavaScript,
   // Below the first screen: the thumbnails and the other photos wait.
   await expect(page.locator("#photo-2 img")).toHaveAttribute("loading", "lazy");
   await expect(page.locator("#photo-2 img")).toHaveAttribute("decoding", "async");
+});
+
+test("a variant without a format is the best one the browser accepts, and says it varies by Accept", async ({ request }) => {
+  const asked = (accept: string) => request.get(`/images/v1/320?src=${SOURCE}`, { headers: { Accept: accept } });
+  for (const [accept, type] of [
+    ["image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8", "image/avif"],
+    ["image/webp,*/*", "image/webp"],
+    ["image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5", "image/jpeg"],
+  ] as const) {
+    const response = await asked(accept);
+    expect(response.status(), accept).toBe(200);
+    expect(response.headers()["content-type"], accept).toBe(type);
+    expect(response.headers()["vary"], accept).toBe("Accept");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+  // An address that names its format answers it to everyone, and varies by nothing.
+  const named = await request.get(`/images/v1/320.webp?src=${SOURCE}`, { headers: { Accept: "image/avif" } });
+  expect(named.headers()["content-type"]).toBe("image/webp");
+  expect(named.headers()["vary"]).toBeUndefined();
 });
 
 test("a variant is served for a year; a bad address is a 4xx, a missing photo a 404", async ({ request }) => {
@@ -79,7 +94,7 @@ test("a variant is served for a year; a bad address is a 4xx, a missing photo a 
   for (const [path, status] of [
     [`/images/v1/321.webp?src=${src}`, 400],
     [`/images/v1/320.gif?src=${src}`, 400],
-    [`/images/v1/320?src=${src}`, 400],
+    [`/images/v1/321?src=${src}`, 400],
     [`/images/v1/99999999999.jpg?src=${src}`, 400],
     ["/images/v1/320.webp", 400],
     [`/images/v1/320.webp?src=${encodeURIComponent("/media/../../package.json")}`, 400],

@@ -17,8 +17,11 @@ import { expect, isNoJs, test } from "./fixtures";
  * cards adds about 1 KB of variant lists (ADR 037); a form of its own per toggle, which text
  * browsers need, and their labels as text cost 5.5 KB (ADR 045); the header search, the
  * filter «Без ДТП» and «Сохранить поиск» about 2 KB more: 87.3 KB when the round was merged.
+ * Issue 40 asks for 70 KB again. A photographed card's three variant lists became one (ADR 070):
+ * 85.7 KB. The rest is not in the photos: the cards' toggle forms, the credit line and the
+ * loader data that hydrates them (ADR 070, "What is left"); the budget goes down with them.
  */
-const CATALOG_HTML_BUDGET = 88_000;
+const CATALOG_HTML_BUDGET = 86_000;
 
 test("the catalogue's HTML is bounded, each toggle is the form it submits and icons come from the sprite", async ({ request }, testInfo) => {
   test.skip(isNoJs(testInfo), "HTTP only: the same in both projects");
@@ -26,6 +29,9 @@ test("the catalogue's HTML is bounded, each toggle is the form it submits and ic
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html.match(/<article class="car-card"/g)).toHaveLength(24);
+  // A photo is one <img> with one srcset, whatever the browser (ADR 070).
+  expect(html.includes("<picture"), "a <picture> in the page").toBe(false);
+  expect(html).toMatch(/<img src="\/images\/v1\/\d+\?src=[^"]+" srcSet="[^"]+" sizes=/);
   expect(Buffer.byteLength(html), "catalogue HTML bytes").toBeLessThanOrEqual(CATALOG_HTML_BUDGET);
 
   // Each toggle is a form of its own around its one button (a text browser knows neither

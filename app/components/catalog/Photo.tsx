@@ -17,8 +17,8 @@ export const SMALL_PHOTO: PhotoLayout = ["260px", 140, 260];
 
 /**
  * A car photo, the one way one is shown (docs/decisions/037-image-pipeline.md). A raster photo
- * is a `<picture>` of resized variants — AVIF, WebP, JPEG for the rest — so a phone downloads
- * a phone's photo; a drawing is its own file. Its width and height reserve its box before it
+ * lists its resized variants in one `srcset`, each in the format the browser accepts (ADR 070),
+ * so a phone downloads a phone's photo; a drawing is its own file. Its width and height reserve its box before it
  * loads. Lazy unless `priority` (the first screen's photo: eager, fetched first) or `eager`.
  */
 export function Photo({
@@ -51,13 +51,8 @@ export function Photo({
   if (!RESIZABLE.test(src)) return <img src={src} {...img} />;
   const [sizes, minWidth, maxWidth] = layout;
   const widths = variantWidths(photo.width, minWidth, maxWidth);
-  return (
-    <picture>
-      {(["avif", "webp"] as const).map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(src, widths, format)} sizes={sizes} />
-      ))}
-      {/* JPEG for the rest, at a phone's width where srcset is not understood. */}
-      <img src={imageUrl(src, widths[1] ?? widths[0], "jpg")} srcSet={srcSet(src, widths, "jpg")} sizes={sizes} {...img} />
-    </picture>
-  );
+  // One list for every browser: each address answers the best format the browser accepts
+  // (AVIF, WebP, else JPEG; ADR 070). `src`, at a phone's width, is for the rare browser that
+  // does not read srcset.
+  return <img src={imageUrl(src, widths[1] ?? widths[0])} srcSet={srcSet(src, widths)} sizes={sizes} {...img} />;
 }
