@@ -30,6 +30,9 @@ export const reservationSchema = z.object({
   refunded: z.boolean(),
   cancellable: z.boolean(),
   createdAt: z.string(),
+  // The buyer's as made (the owner's own): a new try after a declined card starts with them.
+  name: z.preprocess((v) => v ?? "", z.string()),
+  phone: z.preprocess((v) => v ?? "", z.string()),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

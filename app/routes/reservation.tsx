@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, "Бронирование автомобиля");
 
 export default function ReservationPage() {
-  const { reservation, declineReason, notice } = useLoaderData<typeof loader>();
+  const { reservation, payUrl, declineReason, notice } = useLoaderData<typeof loader>();
   return (
     <div className="page container service-page" id="reservation">
       <h1 className="page__title">Бронирование автомобиля</h1>
@@ -52,7 +52,7 @@ export default function ReservationPage() {
         </p>
       ) : null}
       {reservation ? (
-        <ReservationStatus reservation={reservation} declineReason={declineReason} />
+        <ReservationStatus reservation={reservation} payUrl={payUrl} declineReason={declineReason} />
       ) : (
         <p>
           Бронирование не найдено. Забронировать автомобиль можно на его странице в <Link to={href("catalog")}>каталоге</Link>.

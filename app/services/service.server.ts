@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { StoredLead } from "~/dealer-client/endpoints";
 import type { ServiceValues } from "~/forms/service";
 import type { ServiceBooking, ServiceCentre, ServicePageData, ServiceSlotList } from "~/dealer-client/service-endpoints";
+import { returningVisitorId, VISITOR_REQUIRED_TEXTS } from "./visitor-required.server";
 
 /**
  * The service page's data and its booking (docs/product.md, "Service booking"). The chosen centre
@@ -56,11 +57,12 @@ export function chooseCentre(page: Pick<ServicePageData, "centres" | "sCityFiasI
  * The booking. The dealer API takes the slot's place atomically; a full slot comes back as
  * a message on the time field, with the visitor's values, and the loader (which runs again
  * after every action) shows the fresh times. On success the booking goes into the session
- * for its summary and calendar file, and the page shows it at `?booked=1`.
+ * for its summary and calendar file, and the page shows it at `?booked=1`. Only for a visitor
+ * whose browser sent its id back (returningVisitorId): bays are scarce.
  */
 export async function bookService(context: AppLoadContext, value: ServiceValues): Promise<StoredLead> {
-  const visitor = await context.visitor();
-  const result = await context.api.send("createServiceBooking", { ...value, FUserId: visitor.fUserId ?? "" });
+  const FUserId = await returningVisitorId(context, VISITOR_REQUIRED_TEXTS.service);
+  const result = await context.api.send("createServiceBooking", { ...value, FUserId });
   // A repeated visit's new comment was added to the booking made before: the summary says so.
   context.session.set("serviceBooking", { ...result.booking, commentAdded: result.commentAdded });
   return result;

@@ -8,6 +8,7 @@ import { carIdField } from "~/forms/rules";
 import type { TestDriveValues } from "~/forms/test-drive";
 import { href } from "~/paths";
 import { NotFound } from "./not-found.server";
+import { returningVisitorId, VISITOR_REQUIRED_TEXTS } from "./visitor-required.server";
 
 /**
  * A car's test drive page (docs/product.md, "Test drive"): the car, the free times of its
@@ -41,10 +42,11 @@ export async function loadTestDrivePage(context: AppLoadContext, request: Reques
  * The booking. The dealer API takes the slot atomically; a car already out or a full slot
  * comes back as a message on the time, and the loader (run again after the action) shows
  * the fresh times. On success the booking goes into the session for its summary and .ics.
+ * Only for a visitor whose browser sent its id back (returningVisitorId).
  */
 export async function bookTestDrive(context: AppLoadContext, value: TestDriveValues): Promise<StoredLead> {
-  const visitor = await context.visitor();
-  const result = await context.api.send("createTestDrive", { ...value, FUserId: visitor.fUserId ?? "" });
+  const FUserId = await returningVisitorId(context, VISITOR_REQUIRED_TEXTS.testDrive);
+  const result = await context.api.send("createTestDrive", { ...value, FUserId });
   context.session.set("testDrive", result.booking);
   return result;
 }

@@ -159,6 +159,12 @@ describe("the reservation's state machine", () => {
     const payment = pay(other, T0, ownerOf(visitorC));
     expect(() => attachPayment(api.db, made.id, payment.id, owner, T0)).toThrow("Платёж не относится");
   });
+
+  it("tells its owner the name and phone it was made with, so a new try after a declined card starts filled in", () => {
+    const made = createReservation(api.db, form(carIds[7], { NAME: "Анна Смирнова", PHONE: "+79110000002" }), T0);
+    expect(made).toMatchObject({ name: "Анна Смирнова", phone: "+79110000002" });
+    expect(reservationOf(api.db, made.id, owner, T0)).toMatchObject({ name: "Анна Смирнова", phone: "+79110000002" });
+  });
 });
 
 describe("reservation over HTTP", () => {

@@ -79,6 +79,9 @@ export type Reservation = {
   refunded: boolean;
   cancellable: boolean;
   createdAt: string;
+  /** The buyer's name and phone as made: only ever answered to its owner, whose new try starts with them. */
+  name: string;
+  phone: string;
 };
 
 const DAY = 86_400_000;
@@ -121,6 +124,8 @@ function toReservation(db: DB, row: Row, now: number): Reservation {
     refunded: row.refund_id !== null,
     cancellable: row.status === "pending" || (row.status === "paid" && (row.hold_until ?? 0) > now),
     createdAt: new Date(row.created_at).toISOString(),
+    name: row.name,
+    phone: row.phone,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { DB } from "../db";
-import { ApiFailure } from "../http";
+import { ApiFailure, fail } from "../http";
 import { catalogRefs } from "./catalog-data";
 import { fieldError } from "./forms";
+import { requireVisitor } from "./identity";
 import { type BookingForm, readBookingForm, SERVICE_MESSAGES } from "./service-booking-form";
 import { calendarOf, type ServiceCentre, serviceWork, type ServiceWork, workshopTimeZone } from "./service-centres";
 import { bookableDates, parseTime, zonedToUtc } from "./service-schedule";
@@ -24,6 +25,14 @@ export type ServiceBooking = BookedSlot & {
   /** Every comment of the visit in the order they came: the first, then those sent with the same visit again. */
   comments: string[];
 };
+
+/** Coming visits one visitor may hold: a family's few cars, not a centre's bays for a week. */
+export const MAX_COMING_SERVICE_BOOKINGS = 3;
+
+export const SERVICE_BOOKING_MESSAGES = {
+  visitor: "Чтобы записаться на сервис, разрешите сайту сохранять cookie и обновите страницу",
+  tooMany: `У вас уже ${MAX_COMING_SERVICE_BOOKINGS} записи на сервис. Чтобы записаться ещё, отмените одну из них в личном кабинете или позвоните нам`,
+} as const;
 
 type BookingRow = {
   id: number; dealer_id: number; slot_date: string; slot_time: string; starts_at: number; ends_at: number;
@@ -77,10 +86,13 @@ export type BookingResult = { id: number; duplicate: boolean; commentAdded: bool
  * database cannot both see the last free place. The same visit sent again (same phone,
  * centre and slot, still booked) is the booking already made; a comment it brings that the
  * booking does not have yet is added to it (a visitor who writes more expects it to reach the
- * centre), once.
+ * centre), once. A booking needs a visitor the API issued (VISITOR_REQUIRED), and a visitor
+ * holds at most MAX_COMING_SERVICE_BOOKINGS coming ones (TOO_MANY), counted in the same
+ * transaction: a script without cookies, or with one id, cannot fill a centre's bays.
  */
 export function bookService(db: DB, input: Record<string, unknown>, now = Date.now()): BookingResult {
   const { form, centre, work, year } = readBookingForm(db, input, now);
+  const visitor = requireVisitor(db, form.FUserId, SERVICE_BOOKING_MESSAGES.visitor);
   const calendar = calendarOf(db, centre);
   const minutes = parseTime(form.TIME)!;
   refuseUnbookableSlot(calendar, form.DATE, minutes, now);
@@ -102,6 +114,8 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
       .pluck()
       .get(centre.id, form.DATE, form.TIME) as number;
     if (taken >= centre.iBays) throw new ApiFailure(409, [fieldError("TIME", SERVICE_MESSAGES.full, "SLOT_FULL")]);
+    const coming = db.prepare("SELECT COUNT(*) FROM service_bookings WHERE fuser_id = ? AND status = 'booked' AND starts_at > ?").pluck().get(visitor, now) as number;
+    if (coming >= MAX_COMING_SERVICE_BOOKINGS) fail(429, "TOO_MANY", SERVICE_BOOKING_MESSAGES.tooMany);
     const id = insertBooking(db, form, slot, { workCode: work.code, year }, now);
     return { id, duplicate: false, commentAdded: false, booking: toBooking(db, bookingById(db, id)) };
   }).immediate();

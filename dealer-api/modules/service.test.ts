@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../testing";
-import { type BookingResult, cancelServiceBooking, serviceBookingsOf } from "./service-bookings";
+import { expectEnvelopeError, startTestApi, type TestApi } from "../testing";
+import { issueVisitor } from "./identity";
+import { type BookingResult, cancelServiceBooking, MAX_COMING_SERVICE_BOOKINGS, serviceBookingsOf } from "./service-bookings";
 import type { ServiceCentre } from "./service-centres";
 import type { SlotList } from "./slots";
 
 const CREATE = "/api/rrt/form/ServiceRegisterForm/create";
 const SLOTS = "/api/rrt/service/Slots/getList";
 let api: TestApi;
+/** A visitor the API issued for each test (a booking needs one). */
+let visitor: string;
 beforeAll(async () => {
   api = await startTestApi({ seedCars: 20 });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.db.exec("DELETE FROM service_bookings");
+  visitor = issueVisitor(api.db);
 });
 
 type PageData = { works: Array<{ code: string; priceFrom: number }>; centres: ServiceCentre[]; sCityFiasId: string; iDaysAhead: number };
@@ -47,7 +51,7 @@ function booking(slot: { centre: ServiceCentre; date: string; time: string }, ex
     PHONE: `+7${phone}`,
     AGREE: true,
     URL: "/service",
-    FUserId: "visitor-1",
+    FUserId: visitor,
     ...extra,
   };
 }
@@ -108,7 +112,7 @@ describe("ServiceRegisterForm/create", () => {
     const slot = await twoPlaceSlot();
     const body = booking(slot, { COMMENT: "Стучит подвеска справа" });
     const first = (await api.post<BookingResult>(CREATE, body)).body.data.arMessages;
-    const again = { ...body, FUserId: "visitor-2", COMMENT: "Ещё проверьте кондиционер" };
+    const again = { ...body, FUserId: issueVisitor(api.db), COMMENT: "Ещё проверьте кондиционер" };
     const second = (await api.post<BookingResult>(CREATE, again)).body.data.arMessages;
     expect(second).toMatchObject({ id: first.id, duplicate: true, commentAdded: true });
     expect(second.booking.comments).toEqual(["Стучит подвеска справа", "Ещё проверьте кондиционер"]);
@@ -133,13 +137,14 @@ describe("ServiceRegisterForm/create", () => {
 
   it("frees the place of a cancelled booking", async () => {
     const slot = await twoPlaceSlot();
-    const a = (await api.post<BookingResult>(CREATE, booking(slot, { FUserId: "owner-a" }))).body.data.arMessages;
+    const ownerA = issueVisitor(api.db);
+    const a = (await api.post<BookingResult>(CREATE, booking(slot, { FUserId: ownerA }))).body.data.arMessages;
     await api.post(CREATE, booking(slot));
     expect((await api.post(CREATE, booking(slot))).status).toBe(409);
     expect(cancelServiceBooking(api.db, a.id, { fuserId: "someone-else" })).toBeNull();
-    expect(cancelServiceBooking(api.db, a.id, { fuserId: "owner-a" })).toMatchObject({ status: "cancelled" });
+    expect(cancelServiceBooking(api.db, a.id, { fuserId: ownerA })).toMatchObject({ status: "cancelled" });
     expect((await api.post(CREATE, booking(slot))).status).toBe(200);
-    expect(serviceBookingsOf(api.db, { fuserId: "owner-a" }).map((b) => b.status)).toEqual(["cancelled"]);
+    expect(serviceBookingsOf(api.db, { fuserId: ownerA }).map((b) => b.status)).toEqual(["cancelled"]);
     expect(serviceBookingsOf(api.db, { phone: a.booking.phone })).toHaveLength(1);
   });
 
@@ -161,5 +166,41 @@ describe("ServiceRegisterForm/create", () => {
       expect(closed.body.data.arErrors[0]).toMatchObject({ field: "DATE" });
     }
     expect(api.count("service_bookings")).toBe(0);
+  });
+});
+
+describe("no service slot taken by a stranger", () => {
+  it.each([
+    ["no FUserId", { FUserId: undefined }],
+    ["an empty one", { FUserId: "" }],
+    ["one the API never issued", { FUserId: "0123456789abcdef0123456789abcdef" }],
+  ])("refuses a booking with %s and stores nothing", async (_what, change) => {
+    const slot = await twoPlaceSlot();
+    const reply = await api.post(CREATE, booking(slot, change));
+    expectEnvelopeError(reply, 400, "VISITOR_REQUIRED");
+    expect(reply.body.data.arErrors[0].message).toBe("Чтобы записаться на сервис, разрешите сайту сохранять cookie и обновите страницу");
+    expect(api.count("service_bookings")).toBe(0);
+  });
+
+  it(`lets one visitor hold at most ${MAX_COMING_SERVICE_BOOKINGS} coming bookings, the same visit sent again still answered, and one more once one is cancelled`, async () => {
+    const slot = await twoPlaceSlot();
+    const { slots } = (await api.post<SlotList>(SLOTS, { sCode: slot.centre.sCode, date: slot.date })).body.data.arMessages;
+    const times = slots.filter((s) => s.free > 0).map((s) => s.time);
+    const book = (i: number) => api.post<BookingResult>(CREATE, booking({ ...slot, time: times[i]! }));
+    const made = [];
+    for (let i = 0; i < MAX_COMING_SERVICE_BOOKINGS; i++) made.push(await book(i));
+    expect(made.map((r) => r.status)).toEqual(Array(MAX_COMING_SERVICE_BOOKINGS).fill(200));
+    const refused = await book(MAX_COMING_SERVICE_BOOKINGS);
+    expectEnvelopeError(refused, 429, "TOO_MANY");
+    expect(refused.body.data.arErrors[0].message).toBe(
+      `У вас уже ${MAX_COMING_SERVICE_BOOKINGS} записи на сервис. Чтобы записаться ещё, отмените одну из них в личном кабинете или позвоните нам`,
+    );
+    expect(api.count("service_bookings")).toBe(MAX_COMING_SERVICE_BOOKINGS);
+    // A double submit of a visit already booked is that booking, not a new one refused.
+    const first = made[0]!.body.data.arMessages;
+    const again = await api.post<BookingResult>(CREATE, booking({ ...slot, time: times[0]! }, { PHONE: first.booking.phone }));
+    expect(again.body.data.arMessages).toMatchObject({ id: first.id, duplicate: true });
+    cancelServiceBooking(api.db, first.id, { fuserId: visitor });
+    expect((await book(MAX_COMING_SERVICE_BOOKINGS)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
-import { DB_PATH, openPage, trackPosts, uniqueName, uniquePhone } from "./forms-helpers";
+import { DB_PATH, E2E_PORT, openPage, trackPosts, uniqueName, uniquePhone } from "./forms-helpers";
 
 /*
  * Service booking (docs/product.md, "Service booking"). The two projects run at the same time on one
@@ -70,11 +70,17 @@ async function fillBooking(page: Page, fields: { name: string; phone: string }) 
   return form;
 }
 
-/** A booking posted as a form without JS would post it; no Origin header, like a plain client. */
-function postBooking(request: APIRequestContext, slot: { centre: string; date: string; time: string }, n: number) {
+/**
+ * A booking posted as a form without JS would post it; no Origin header, like a plain client.
+ * Each is another visitor, who has opened the page and so sends its id back (ADR 064).
+ */
+async function postBooking(request: APIRequestContext, slot: { centre: string; date: string; time: string }, n: number) {
   // Ten phones of one run differ in the last digit: a repeated phone would be the same visit, not a new booking.
   const phone = { typed: `9${String(Date.now() % 1e8).padStart(8, "0")}${n % 10}` };
+  const opened = await fetch(`http://127.0.0.1:${E2E_PORT}/service`);
+  const id = opened.headers.getSetCookie().find((cookie) => cookie.startsWith("F_USER_ID="));
   return request.post(`/service?centre=${slot.centre}&date=${slot.date}`, {
+    headers: { Cookie: id!.split(";")[0]! },
     form: {
       CENTER: slot.centre,
       DATE: slot.date,

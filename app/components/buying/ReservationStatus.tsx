@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { HoneypotInputs } from "~/components/forms/fields";
+import { Link } from "@remix-run/react";
+import { CancelReservation } from "./CancelReservation";
 import type { Reservation } from "~/dealer-client/reservation-endpoints";
 import { formatDayMonthTime, formatPrice } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
@@ -11,9 +11,11 @@ const DECLINE_REASONS: Record<string, string> = {
   card_expired: "карта не принята",
 };
 
-/** The state of the visitor's reservation after the payment page, and its cancel (a paid one is refunded). */
-export function ReservationStatus({ reservation, declineReason }: { reservation: Reservation; declineReason: string | null }) {
-  const busy = useNavigation().state === "submitting";
+/**
+ * The state of the visitor's reservation after the payment page; while it waits for its
+ * payment, the way back to that same payment (`payUrl`); and its cancel (a paid one is refunded).
+ */
+export function ReservationStatus({ reservation, payUrl, declineReason }: { reservation: Reservation; payUrl: string | null; declineReason: string | null }) {
   const { car } = reservation;
   const title =
     reservation.status === "paid"
@@ -64,7 +66,11 @@ export function ReservationStatus({ reservation, declineReason }: { reservation:
         </p>
       ) : null}
       {reservation.status === "pending" ? (
-        <p>Платёжный сервис ещё не подтвердил оплату. Обновите страницу через минуту; бронь снимется, если не оплатить до {formatDayMonthTime(reservation.payBy)}.</p>
+        payUrl ? (
+          <p>Оплата ещё не получена. Перейти к оплате можно до {formatDayMonthTime(reservation.payBy)} (по Москве); после этого бронь снимется.</p>
+        ) : (
+          <p>Платёжный сервис ещё не подтвердил оплату. Обновите страницу через минуту; бронь снимется, если не оплатить до {formatDayMonthTime(reservation.payBy)}.</p>
+        )
       ) : null}
       {reservation.status === "declined" ? (
         <p>
@@ -73,16 +79,12 @@ export function ReservationStatus({ reservation, declineReason }: { reservation:
         </p>
       ) : null}
       <div className="service-summary__actions">
-        {reservation.cancellable ? (
-          <Form method="post" className="reserve-cancel">
-            <HoneypotInputs formId={`reservation-cancel-${reservation.id}`} />
-            <input type="hidden" name="intent" value="cancel-reservation" />
-            <input type="hidden" name="id" value={reservation.id} />
-            <button type="submit" className="btn btn--ghost" disabled={busy}>
-              {reservation.status === "paid" ? "Отменить бронь и вернуть предоплату" : "Отменить бронирование"}
-            </button>
-          </Form>
+        {reservation.status === "pending" && payUrl ? (
+          <a className="btn btn--primary" href={payUrl}>
+            Перейти к оплате
+          </a>
         ) : null}
+        {reservation.cancellable ? <CancelReservation reservation={reservation} /> : null}
         {reservation.status === "declined" || reservation.status === "lapsed" ? (
           <Link className="btn btn--primary" to={`${car.url}/reserve`}>
             Попробовать снова

@@ -1,6 +1,7 @@
 import { useActionData } from "@remix-run/react";
 import { AgreementField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
+import { maskPhone } from "~/forms/input";
 import { replyFor } from "~/forms/reply";
 import { formatPrice } from "~/utils/format";
 
@@ -9,7 +10,20 @@ import { formatPrice } from "~/utils/format";
  * the page's own navigation (the action sends the visitor to another site), so with JS it
  * is validated as they type and otherwise the same post.
  */
-export function ReserveForm({ carId, amount, formKey, action }: { carId: number; amount: number; formKey: string; action: string }) {
+export function ReserveForm({
+  carId,
+  amount,
+  formKey,
+  action,
+  again,
+}: {
+  carId: number;
+  amount: number;
+  formKey: string;
+  action: string;
+  /** The name and phone of the visitor's try that was not paid: a new try starts with them. */
+  again?: { NAME: string; PHONE: string } | null;
+}) {
   const reply = replyFor(useActionData(), "reservation");
   const lead = useLeadForm({
     id: "reservation-form",
@@ -18,6 +32,7 @@ export function ReserveForm({ carId, amount, formKey, action }: { carId: number;
     lastResult: reply?.result,
     navigate: true,
     knownContact: true,
+    defaultValue: again ? { NAME: again.NAME, PHONE: maskPhone(again.PHONE) } : undefined,
   });
   const { fields, form } = lead;
   return (

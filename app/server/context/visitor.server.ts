@@ -1,5 +1,5 @@
 import type { DealerApiClient } from "~/dealer-client/index.server";
-import { href } from "~/paths";
+import { href, routeNameOf, type RouteName } from "~/paths";
 import {
   anonymousVisitor,
   F_USER_ID_COOKIE,
@@ -43,8 +43,21 @@ export function unidentified(incoming: IncomingRequest, sessionAsRead: Record<st
   // A crawler is nobody to remember: no id is issued for it, and no visitor row is written.
   const crawler = isCrawler(incoming.userAgent);
   // Nor, yet, a first visit: most never come again (docs/decisions/035-first-visits-from-the-cache.md).
-  const firstVisit = !crawler && isFirstVisit(incoming.method, incoming.cookies, sessionAsRead);
+  const firstVisit = !crawler && isFirstVisit(incoming.method, incoming.cookies, sessionAsRead) && !issuesIdAtOnce(new URL(incoming.url).pathname);
   return { crawler, firstVisit };
+}
+
+/**
+ * The pages of forms that hold something scarce (a car's reservation, a test-drive time, a
+ * service bay): their post is taken only from a browser that sends its id back
+ * (app/services/visitor-required.server.ts), so even a first view of them gets its id, and a
+ * buyer who lands on one straight from a link can post it (ADR 064).
+ */
+const ID_AT_ONCE: ReadonlySet<RouteName> = new Set<RouteName>(["car_reserve", "car_test_drive", "service"]);
+
+function issuesIdAtOnce(pathname: string): boolean {
+  const route = routeNameOf(pathname);
+  return route !== undefined && ID_AT_ONCE.has(route);
 }
 
 /** What resolving the visitor needs of the request's other parts. */

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, redirectDocument } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { OwnHold } from "~/components/buying/OwnHold";
 import { ReserveForm } from "~/components/buying/ReserveForm";
 import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage";
 import { reservationSchema } from "~/forms/reservation";
@@ -58,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data ? `Бронирование ${data.car.name}` : "Бронирование", data ? `Забронируйте ${data.car.name} онлайн с возвратной предоплатой.` : undefined);
 
 export default function ReservePage() {
-  const { car, terms, key } = useLoaderData<typeof loader>();
+  const { car, terms, key, own, again } = useLoaderData<typeof loader>();
   return (
     <div className="page container service-page">
       <h1 className="page__title">Бронирование {car.name}</h1>
@@ -68,7 +69,9 @@ export default function ReservePage() {
           <h2 className="service-section-title" id="reserve-title">
             Забронировать онлайн
           </h2>
-          {terms.available ? (
+          {own ? (
+            <OwnHold hold={own} />
+          ) : terms.available ? (
             <>
               <ul className="reserve-terms">
                 <li>
@@ -80,7 +83,7 @@ export default function ReservePage() {
                 <li>Предоплата засчитывается в цену. Отменить бронь можно в течение этого срока — деньги вернутся на карту.</li>
                 <li>Если не оплатить в течение {terms.payMinutes} минут, бронь снимается.</li>
               </ul>
-              <ReserveForm carId={car.id} amount={terms.amount} formKey={key} action={href("car_reserve", { brand: car.brandCode, model: car.modelCode, id: car.id })} />
+              <ReserveForm carId={car.id} amount={terms.amount} formKey={key} again={again} action={href("car_reserve", { brand: car.brandCode, model: car.modelCode, id: car.id })} />
             </>
           ) : (
             <p className="alert" role="status">
