@@ -1,3 +1,4 @@
+import { acceptedDocuments, storeConsents } from "../consents";
 import type { DB } from "../db";
 import { ApiFailure } from "../http";
 import { catalogRefs } from "./catalog-data";
@@ -86,6 +87,7 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
   refuseUnbookableSlot(calendar, form.DATE, minutes, now);
   const startsAt = zonedToUtc(form.DATE, minutes, calendar.timeZone);
   const slot: NewSlot = { dealerId: centre.id, startsAt, endsAt: startsAt + calendar.slotMinutes * 60_000 };
+  const accepted = acceptedDocuments(db, "ServiceRegisterForm", form, now);
 
   return db.transaction((): BookingResult => {
     const same = db
@@ -103,6 +105,7 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
       .get(centre.id, form.DATE, form.TIME) as number;
     if (taken >= centre.iBays) throw new ApiFailure(409, [fieldError("TIME", SERVICE_MESSAGES.full, "SLOT_FULL")]);
     const id = insertBooking(db, form, slot, { workCode: work.code, year }, now);
+    storeConsents(db, accepted, { form: "ServiceRegisterForm", record: "service_booking", id, fuserId: form.FUserId, now });
     return { id, duplicate: false, commentAdded: false, booking: toBooking(db, bookingById(db, id)) };
   }).immediate();
 }
