@@ -16,6 +16,7 @@ import { testDriveEndpoints } from "./test-drive-endpoints";
 import { reservationEndpoints } from "./reservation-endpoints";
 import { searchEndpoints } from "./search-endpoints";
 import { alertsEndpoints } from "./alerts-endpoints";
+import { legalEndpoints } from "./legal-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -214,23 +215,25 @@ export const endpoints = {
     response: faqSchema,
     cache: { ttlMs: 60_000 },
   },
-  // Lead forms are not page-data calls: the API stores exactly the form's fields.
+  // Lead forms carry the visitor's id (and city) as page-data calls do: the API stores the
+  // form's fields as the lead and the id as the sender of its consents (ADR 067), never in
+  // the lead's fingerprint.
   createConsultation: {
     method: "POST",
     path: "/api/rrt/form/GetConsultationForm/create",
-    pageData: false,
+    pageData: true,
     response: storedLeadSchema,
   },
   createNewsSubscription: {
     method: "POST",
     path: "/api/rrt/form/NewsSubscribeForm/create",
-    pageData: false,
+    pageData: true,
     response: storedLeadSchema,
   },
   createCallBack: {
     method: "POST",
     path: "/api/rrt/form/CallBackBodyPageForm/create",
-    pageData: false,
+    pageData: true,
     response: storedLeadSchema,
   },
   ...catalogEndpoints,
@@ -248,6 +251,7 @@ export const endpoints = {
   ...reservationEndpoints,
   ...searchEndpoints,
   ...alertsEndpoints,
+  ...legalEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

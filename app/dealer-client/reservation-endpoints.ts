@@ -30,6 +30,8 @@ export const reservationSchema = z.object({
   refunded: z.boolean(),
   cancellable: z.boolean(),
   createdAt: z.string(),
+  /** The offer the buyer accepted (ЗоЗПП ст. 26.1); null for reservations made before offers were asked. */
+  offer: z.preprocess((v) => v ?? null, z.object({ code: z.string(), version: z.number().int() }).nullable()),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
