@@ -43,6 +43,8 @@ export const routePaths = {
   trade_in: "/trade-in",
   agreement: "/agreement",
   policy: "/policy",
+  // A versioned consent or offer (ADR 067): its current version, or `?version=N`.
+  legal_document: "/legal/:code",
   faq: "/faq",
   ui: "/ui",
   form: "/ui/form",

@@ -46,6 +46,7 @@ export default [
   page("trade_in", "routes/trade-in.tsx"),
   page("agreement", "routes/agreement.tsx"),
   page("policy", "routes/policy.tsx"),
+  page("legal_document", "routes/legal/$code.tsx"),
   page("faq", "routes/faq.tsx"),
   page("service", "routes/service.tsx"),
   page("credit", "routes/credit.tsx"),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { acceptedDocuments, CONSENT_FIELDS, storeConsents } from "./consents";
 import type { DB } from "./db";
 import { fail } from "./http";
 
@@ -20,15 +21,20 @@ export type StoredLead = { id: number; duplicate: boolean };
 /**
  * Stores a lead exactly once: an identical (type, payload but its sender) stored within the
  * window is returned instead of a new row, whoever sent it. Runs in one transaction so two
- * concurrent posts of the same body cannot both insert.
+ * concurrent posts of the same body cannot both insert. The consents the lead's fields
+ * accept (consents.ts) are stored with a new lead, for its sender (`visitor`, else the
+ * payload's FUserId); a repeat keeps the first one's.
  */
 export function storeLead(
   db: DB,
-  lead: { type: string; payload: Record<string, unknown>; page?: string | null },
+  lead: { type: string; payload: Record<string, unknown>; page?: string | null; visitor?: unknown },
   now = Date.now(),
 ): StoredLead {
+  const accepted = acceptedDocuments(db, lead.type, lead.payload, now);
   const payload = canonicalJson(lead.payload);
-  const asked = Object.fromEntries(Object.entries(lead.payload).filter(([key]) => !SENDER_FIELDS.has(key)));
+  // The consents are not what the lead asks either: the same request with a box posted as
+  // 'on' or as the version it named is the same lead (it keeps the first one's consents).
+  const asked = Object.fromEntries(Object.entries(lead.payload).filter(([key]) => !SENDER_FIELDS.has(key) && !CONSENT_FIELDS.has(key)));
   const fingerprint = createHash("sha256").update(`${lead.type}\n${canonicalJson(asked)}`).digest("hex");
   return db.transaction((): StoredLead => {
     const existing = db
@@ -38,7 +44,9 @@ export function storeLead(
     const result = db
       .prepare("INSERT INTO leads (type, payload, page, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)")
       .run(lead.type, payload, lead.page ?? null, fingerprint, now);
-    return { id: Number(result.lastInsertRowid), duplicate: false };
+    const id = Number(result.lastInsertRowid);
+    storeConsents(db, accepted, { form: lead.type, record: "lead", id, fuserId: lead.visitor ?? lead.payload.FUserId, now });
+    return { id, duplicate: false };
   }).immediate();
 }
 

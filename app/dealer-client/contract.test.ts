@@ -156,6 +156,8 @@ const EXAMPLES = {
     formPayload(creditApplicationSchema, {
       ...lead,
       CAR_ID: String(k.carIds[0]),
+      AGREE: "consent-processing@1",
+      AGREE_BANKS: "consent-banks@1",
       PROGRAM: "gpb-any",
       DOWN_PAYMENT: String(Math.ceil(k.carPrice / 3)),
       TERM: "36",
@@ -171,7 +173,7 @@ const EXAMPLES = {
   personalTestDriveCancel: (k) => ({ FUserId: k.personal.user, id: k.testDrive.bookedId }),
   getReservationTerms: (k) => ({ carId: k.reservation.freeCarId }),
   createReservation: (k) => ({
-    ...formPayload(reservationSchema, { ...lead, CAR_ID: String(k.reservation.freeCarId), KEY: "contract-example-key-0001" }),
+    ...formPayload(reservationSchema, { ...lead, OFFER: "offer-reservation@1", CAR_ID: String(k.reservation.freeCarId), KEY: "contract-example-key-0001" }),
     FUserId: k.fUserId,
   }),
   reservationAttachPayment: (k) => ({ FUserId: k.fUserId, id: k.reservation.visitorId, paymentId: k.reservation.paymentId }),
@@ -180,7 +182,7 @@ const EXAMPLES = {
   personalReservations: (k) => ({ FUserId: k.personal.user }),
   personalReservationCancel: (k) => ({ FUserId: k.personal.user, id: k.reservation.userId }),
   createSubscription: (k) => ({
-    ...formPayload(subscribeSchema, { KIND: "price", CAR_ID: String(k.carIds[0]), CHANNEL: "sms" }),
+    ...formPayload(subscribeSchema, { KIND: "price", CAR_ID: String(k.carIds[0]), CHANNEL: "sms", AGREE_ADS: "consent-marketing@1" }),
     FUserId: k.personal.user,
     sSiteUrl: k.siteUrl,
   }),
@@ -191,6 +193,8 @@ const EXAMPLES = {
   deleteSubscription: (k) => ({ FUserId: k.personal.user, id: k.alerts.fresh() }),
   getPriceHistory: (k) => ({ id: k.carIds[0] }),
   withdrawConsent: () => formPayload(withdrawalFormSchema, { SCOPE: "marketing", EMAIL: "contract@example.ru", PHONE: "+7 (911) 123-45-67" }),
+  getLegalDocuments: () => ({}),
+  getLegalDocument: () => ({ code: "consent-banks", version: "1" }),
 } satisfies Record<EndpointName, (known: Known) => DealerApiPayload>;
 
 /** A seeded service centre open every day 9–21, and a date two days ahead on its (Moscow) calendar. */
@@ -257,7 +261,7 @@ async function testDriveSlots(api: TestApi, carId: number, fUserId: string): Pro
 async function reservations(api: TestApi, fUserId: string, userFUserId: string): Promise<Known["reservation"]> {
   const cars = api.db.prepare("SELECT id FROM cars ORDER BY id DESC LIMIT 3").pluck().all() as number[];
   const reserve = async (carId: number, owner: string, key: string) =>
-    (await api.post<{ id: number; amount: number }>("/api/rrt/form/ReservationForm/create", { CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, KEY: key, FUserId: owner })).body.data.arMessages;
+    (await api.post<{ id: number; amount: number }>("/api/rrt/form/ReservationForm/create", { CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79005550002", AGREE: true, OFFER: true, KEY: key, FUserId: owner })).body.data.arMessages;
   const visitor = await reserve(cars[0]!, fUserId, "contract-visitor-key-0001");
   const user = await reserve(cars[1]!, userFUserId, "contract-user-key-00001");
   const payment = await fetch(`${api.base}/reference-pay/api/v3/payments`, {

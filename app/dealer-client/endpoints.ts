@@ -17,6 +17,7 @@ import { reservationEndpoints } from "./reservation-endpoints";
 import { searchEndpoints } from "./search-endpoints";
 import { alertsEndpoints } from "./alerts-endpoints";
 import { operatorEndpoints } from "./operator-endpoints";
+import { legalEndpoints } from "./legal-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -217,23 +218,25 @@ export const endpoints = {
     response: faqSchema,
     cache: { ttlMs: 60_000 },
   },
-  // Lead forms are not page-data calls: the API stores exactly the form's fields.
+  // Lead forms carry the visitor's id (and city) as page-data calls do: the API stores the
+  // form's fields as the lead and the id as the sender of its consents (ADR 067), never in
+  // the lead's fingerprint.
   createConsultation: {
     method: "POST",
     path: "/api/rrt/form/GetConsultationForm/create",
-    pageData: false,
+    pageData: true,
     response: storedLeadSchema,
   },
   createNewsSubscription: {
     method: "POST",
     path: "/api/rrt/form/NewsSubscribeForm/create",
-    pageData: false,
+    pageData: true,
     response: storedLeadSchema,
   },
   createCallBack: {
     method: "POST",
     path: "/api/rrt/form/CallBackBodyPageForm/create",
-    pageData: false,
+    pageData: true,
     response: storedLeadSchema,
   },
   ...catalogEndpoints,
@@ -252,6 +255,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...alertsEndpoints,
   ...operatorEndpoints,
+  ...legalEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -33,6 +33,8 @@ export const reservationSchema = z.object({
   // The buyer's as made (the owner's own): a new try after a declined card starts with them.
   name: z.preprocess((v) => v ?? "", z.string()),
   phone: z.preprocess((v) => v ?? "", z.string()),
+  /** The offer the buyer accepted (ЗоЗПП ст. 26.1); null for reservations made before offers were asked. */
+  offer: z.preprocess((v) => v ?? null, z.object({ code: z.string(), version: z.number().int() }).nullable()),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -129,13 +129,15 @@ export const tradeInEndpoints = {
   createTradeInRegister: {
     method: "POST",
     path: "/api/rrt/form/TradeInRegisterForm/create",
-    pageData: false,
+    // With the visitor's id: the sender of the lead's consents (ADR 067).
+    pageData: true,
     response: storedLead,
   },
   createManualCarEvaluation: {
     method: "POST",
     path: "/api/rrt/form/ManualCarEvaluationForm/create",
-    pageData: false,
+    // With the visitor's id: the sender of the lead's consents (ADR 067).
+    pageData: true,
     response: storedLead,
   },
 } as const;

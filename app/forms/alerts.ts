@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
-import { emailField } from "./rules";
-import { carIdField } from "./rules";
+import { CONSENT_MESSAGES } from "./consents";
+import { carIdField, consentField, emailField } from "./rules";
 
 /*
  * The alerts' posts (docs/product.md, «Уведомления»): subscribing to a saved search or a car's
@@ -31,7 +31,10 @@ const channel = z.discriminatedUnion(
   channelError,
 );
 
-export const subscribeSchema = z.intersection(watched, channel);
+/** Notices are advertising by e-mail or SMS: the marketing consent is the subscription's basis (ADR 067). */
+const consent = z.object({ AGREE_ADS: consentField(CONSENT_MESSAGES.marketing) });
+
+export const subscribeSchema = z.intersection(z.intersection(watched, channel), consent);
 export type SubscribeValues = z.output<typeof subscribeSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
-import { agreementField, callTouchFields, carIdField, nameField, phoneField, safePageUrl } from "./rules";
+import { CONSENT_MESSAGES } from "./consents";
+import { agreementField, callTouchFields, carIdField, consentField, nameField, phoneField, safePageUrl } from "./rules";
 
 const whole = (message: string, max: number) =>
   z
@@ -17,6 +18,8 @@ export const creditApplicationSchema = z.object({
   NAME: nameField,
   PHONE: phoneField,
   AGREE: agreementField,
+  // The buyer's data goes to the partner banks: a purpose of its own (consent-banks).
+  AGREE_BANKS: consentField(CONSENT_MESSAGES.banks),
   CAR_ID: carIdField,
   PROGRAM: z.string({ error: "Выберите программу кредитования" }).regex(/^[a-z0-9-]{1,64}$/, { error: "Выберите программу кредитования" }),
   DOWN_PAYMENT: whole("Укажите первоначальный взнос в рублях", 1_000_000_000),

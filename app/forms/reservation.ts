@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
-import { agreementField, carIdField, nameField, phoneField } from "./rules";
+import { CONSENT_MESSAGES } from "./consents";
+import { agreementField, carIdField, consentField, nameField, phoneField } from "./rules";
 
 /**
  * «Забронировать онлайн» (docs/product.md, "Reservation"; ReservationForm): the car, the
@@ -12,6 +13,8 @@ export const reservationSchema = z.object({
   NAME: nameField,
   PHONE: phoneField,
   AGREE: agreementField,
+  // The offer (offer-reservation): no prepayment without it (ЗоЗПП ст. 26.1, ADR 067).
+  OFFER: consentField(CONSENT_MESSAGES.offer),
 });
 
 /** «Отменить бронирование»: on the reservation's page and in «Мои заказы». */

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { VERSIONED_CONSENT } from "./consents";
 import { CYRILLIC, HAS_RUSSIAN_LETTER, MESSAGES, COMMENT_MAX, NAME_MAX, normalizePhone, phoneForApi, RUSSIAN_NAME } from "./input";
 
 export { COMMENT_MAX, maskPhone, MESSAGES, NAME_MAX, normalizePhone, phoneForApi, preparePhoneInput, sanitizeNameInput, stripCyrillic, visibleErrors } from "./input";
@@ -73,11 +74,22 @@ export const commentField = text(MESSAGES.commentChars)
     }
   });
 
-/** A checkbox posts 'on' when ticked and nothing otherwise. */
-export const agreementField = z
-  .unknown()
-  .refine((value) => value === "on" || value === true || value === "true", { error: MESSAGES.agreement })
-  .transform(() => true as const);
+const ticked = (value: unknown) => value === "on" || value === true || value === "true";
+
+/**
+ * A consent's box: ticked, it posts the document and version the page named (`code@N`,
+ * app/forms/consents.ts), or 'on' when the page named none; unticked, nothing. The dealer API
+ * gets the version as posted and stores it with the request.
+ */
+export function consentField(message: string) {
+  return z
+    .unknown()
+    .refine((value) => ticked(value) || (typeof value === "string" && VERSIONED_CONSENT.test(value)), { error: message })
+    .transform((value): string | true => (typeof value === "string" && VERSIONED_CONSENT.test(value) ? value : true));
+}
+
+/** The consent to processing for the request: every lead form's, no message shown (§5.2). */
+export const agreementField = consentField(MESSAGES.agreement);
 
 /**
  * The page a form was sent from, as the dealer API accepts it: a site path (not `//host`

@@ -45,9 +45,9 @@ export default function AlertsPage() {
   const typed = (reply?.result.initialValue ?? {}) as Record<string, string | undefined>;
   const carId = Number(typed.CAR_ID);
   const errors = reply?.result.error ?? {};
-  // The e-mail's message is on its field; any other (the channel, the API's refusals) above the button.
+  // The e-mail's and the consent's messages are on their fields; any other (the channel, the API's refusals) above the button.
   const messages = (
-    <FormMessages id="alert-subscribe-errors" errors={Object.entries(errors).flatMap(([name, list]) => (name === "EMAIL" ? [] : (list ?? [])))} />
+    <FormMessages id="alert-subscribe-errors" errors={Object.entries(errors).flatMap(([name, list]) => (name === "EMAIL" || name === "AGREE_ADS" ? [] : (list ?? [])))} />
   );
   return (
     <div className="page container alerts-page">

@@ -48,10 +48,35 @@ async function call(context: AppLoadContext, method: "GET" | "POST", path: strin
   return parsed.data;
 }
 
+/** YooKassa's `receipt`: the customer's phone (digits only) and one item, the prepayment in full. */
+function receiptOf(amount: number, receipt: { phone: string; item: string }) {
+  return {
+    customer: { phone: receipt.phone.replace(/\D/g, "") },
+    items: [
+      {
+        description: receipt.item.slice(0, 128),
+        quantity: "1.00",
+        amount: { value: amount.toFixed(2), currency: "RUB" },
+        vat_code: 1,
+        payment_mode: "full_prepayment",
+        payment_subject: "payment",
+      },
+    ],
+  };
+}
+
 /** A payment for `amount` roubles; the same key answers the payment already made (a double submit pays once). */
 export function createPayment(
   context: AppLoadContext,
-  input: { amount: number; description: string; returnUrl: string; metadata: Record<string, string>; idempotenceKey: string },
+  input: {
+    amount: number;
+    description: string;
+    returnUrl: string;
+    metadata: Record<string, string>;
+    idempotenceKey: string;
+    /** The 54-ФЗ receipt: sent by SMS to this phone, naming this one item. */
+    receipt?: { phone: string; item: string };
+  },
 ): Promise<Payment> {
   return call(
     context,
@@ -63,6 +88,7 @@ export function createPayment(
       confirmation: { type: "redirect", return_url: input.returnUrl },
       description: input.description.slice(0, 128),
       metadata: input.metadata,
+      ...(input.receipt ? { receipt: receiptOf(input.amount, input.receipt) } : {}),
     },
     input.idempotenceKey,
   );

@@ -10,6 +10,7 @@ import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
 import type { OwnHold } from "~/view-models/own-hold";
 import { NotFound } from "./not-found.server";
+import { loadLegalDocuments } from "./legal.server";
 import { createPayment, getPayment, type Payment, PaymentProviderError } from "./payments.server";
 import { type Refusal, refuse, refuseUnavailable } from "./refusal.server";
 import { returningVisitorId, VISITOR_REQUIRED_TEXTS } from "./visitor-required.server";
@@ -115,8 +116,13 @@ export async function reserveCar(
       amount: reservation.amount,
       description: `Бронирование: ${reservation.car.name}, ${reservation.car.year}`,
       returnUrl,
-      metadata: { reservation_id: String(reservation.id) },
+      metadata: { reservation_id: String(reservation.id), ...(reservation.offer ? { offer: `${reservation.offer.code}@${reservation.offer.version}` } : {}) },
       idempotenceKey: `reservation-${reservation.id}`,
+      // The receipt names the offer the buyer accepted, as the provider's page does (ADR 067).
+      receipt: {
+        phone: value.PHONE,
+        item: `${await offerName(context, reservation.offer)}: предоплата за ${reservation.car.name}, ${reservation.car.year}`,
+      },
     });
     const to = payment.confirmation?.confirmation_url;
     if (!to) throw new PaymentProviderError("payment without a confirmation URL");
@@ -135,6 +141,14 @@ async function releaseHold(context: AppLoadContext, id: number, cause: unknown):
   await context.api.send("cancelReservation", { id }).catch((error: unknown) => {
     context.logger.error("hold not released", { reservation: id, error: String(error) });
   });
+}
+
+/** «Оферта …, ред. N от ДД.ММ.ГГГГ»: the accepted version, as the receipt and the provider's page name it. */
+async function offerName(context: AppLoadContext, offer: Reservation["offer"]): Promise<string> {
+  if (!offer) return "Предоплата по оферте о бронировании";
+  const current = (await loadLegalDocuments(context)).find((doc) => doc.code === offer.code && doc.version === offer.version);
+  const date = current?.publishedOn.split("-").reverse().join(".");
+  return current ? `${current.title}, ред. ${offer.version} от ${date}` : `Оферта о бронировании, ред. ${offer.version}`;
 }
 
 export type ReservationPage = {

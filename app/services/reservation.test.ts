@@ -5,7 +5,7 @@ import { reserveCar } from "./reservation.server";
 import { VISITOR_REQUIRED_TEXTS } from "./visitor-required.server";
 
 const VISITOR = "0123456789abcdef0123456789abcdef";
-const FORM = { CAR_ID: 5, KEY: "reservation-key-0001", NAME: "Иван", PHONE: "+79001234567", AGREE: true as const };
+const FORM = { CAR_ID: 5, KEY: "reservation-key-0001", NAME: "Иван", PHONE: "+79001234567", AGREE: true as const, OFFER: true as const };
 
 /** A request context with only what reserveCar uses: the dealer API's calls are recorded. */
 function contextOf(options: { sentId?: string; paymentApi: string }) {

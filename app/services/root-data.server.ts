@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
 import { loadCreditPrograms } from "~/services/credit.server";
+import { loadLegalDocuments } from "~/services/legal.server";
 import { creditTermsOf } from "../../lib/credit";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 import type { RootData } from "~/view-models/root-data";
@@ -14,12 +15,13 @@ import type { RootData } from "~/view-models/root-data";
  * (app/view-models/root-data.ts), which the browser's side reads without naming this module.
  */
 export async function loadRootData({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-  const [common, visitor, city, forms, creditPrograms] = await Promise.all([
+  const [common, visitor, city, forms, creditPrograms, legalDocuments] = await Promise.all([
     context.common(),
     context.visitor(),
     context.city(),
     loadFormFrame(request, context),
     loadCreditPrograms(context),
+    loadLegalDocuments(context),
   ]);
   const cart = context.cart();
   return {
@@ -47,5 +49,6 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs): Pr
     forms,
     /** The terms of the car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
     creditTerms: creditPrograms.map(creditTermsOf),
+    legalDocuments,
   };
 }

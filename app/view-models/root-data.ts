@@ -1,4 +1,5 @@
 import type { CommonData, Location } from "~/dealer-client/endpoints";
+import type { LegalDocumentRef } from "~/forms/consents";
 import type { LeadFormKey } from "~/forms/reply";
 import type { Cart } from "~/utils/cart";
 import type { CreditTerms } from "~/utils/credit";
@@ -46,4 +47,6 @@ export type RootData = {
   forms: FormFrame;
   /** The terms of the car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
   creditTerms: CreditTerms[];
+  /** The current consent documents and offer, which the forms' consent boxes name (ADR 067). */
+  legalDocuments: LegalDocumentRef[];
 };

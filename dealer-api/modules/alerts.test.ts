@@ -14,7 +14,7 @@ afterAll(() => api.close());
 
 type Sub = { id: number; status: string; title: string; url: string | null };
 const create = (body: Record<string, unknown>) =>
-  api.post<Sub>("/api/rrt/alerts/Subscription/create", { FUserId: fuser, sSiteUrl: SITE, ...body });
+  api.post<Sub>("/api/rrt/alerts/Subscription/create", { FUserId: fuser, sSiteUrl: SITE, AGREE_ADS: "consent-marketing@1", ...body });
 const emails = (address: string) =>
   api.db.prepare("SELECT subject, body, headers FROM email_outbox WHERE address = ? ORDER BY id").all(address) as Array<{
     subject: string;

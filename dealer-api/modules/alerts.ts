@@ -1,3 +1,4 @@
+import { acceptedDocuments, requiredConsent, storeConsents } from "../consents";
 import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
 import { ApiFailure, endpoint, fail, type ApiError } from "../http";
@@ -32,6 +33,7 @@ export const ALERT_MESSAGES = {
   token: "Ссылка недействительна или устарела",
   tooMany: "Слишком много подписок. Удалите ненужные в личном кабинете.",
   notFound: "Подписка не найдена",
+  consent: "Необходимо согласие на получение рассылки",
   runForbidden: "В рабочем режиме рассылку по HTTP не запускают: выполните npm run alerts:run на сервере",
 } as const;
 
@@ -281,6 +283,10 @@ function ownSubscriptions(db: DB, fuserId: unknown): Subscription[] {
 export function createSubscription(db: DB, input: Record<string, unknown>, now = Date.now()) {
   const fuserId = input.FUserId;
   if (!isFUserId(fuserId)) fail(400, "VALIDATION", "Не указан посетитель");
+  // Notices are advertising by e-mail or SMS (38-ФЗ ст. 18): none without the marketing consent (ADR 067).
+  const consent = requiredConsent(ALERT_MESSAGES.consent).safeParse(input.AGREE_ADS);
+  if (!consent.success) throw new ApiFailure(400, [{ code: "VALIDATION", message: ALERT_MESSAGES.consent, field: "AGREE_ADS" } as ApiError]);
+  const accepted = acceptedDocuments(db, "AlertSubscriptionForm", { AGREE_ADS: consent.data }, now);
   const kind = input.KIND === "price" ? "price" : input.KIND === "search" ? "search" : fail(400, "VALIDATION", "Не указано, на что подписаться");
   const channel = input.CHANNEL === "sms" ? "sms" : "email";
   const site = siteUrl(input.sSiteUrl);
@@ -327,6 +333,7 @@ export function createSubscription(db: DB, input: Record<string, unknown>, now =
       )
       .run(kind, channel, address, title, filters, car, fuserId, user?.id ?? null, site, status, now, status === "active" ? now : null);
     const sub = db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(row.lastInsertRowid) as Subscription;
+    storeConsents(db, accepted, { form: "AlertSubscriptionForm", record: "alert", id: sub.id, fuserId, now });
     if (status === "active") snapshot(db, sub);
     else sendConfirmation(db, sub, now);
     return subscriptionView(db, sub);

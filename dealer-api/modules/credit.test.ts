@@ -45,6 +45,7 @@ describe("CreditApplicationForm/create", () => {
     NAME: "Иван Петров",
     PHONE: "+79211234567",
     AGREE: true,
+    AGREE_BANKS: true,
     CAR_ID: newCar.id,
     PROGRAM: "sber-new",
     DOWN_PAYMENT: Math.ceil(newCar.price * 0.3),

@@ -3,6 +3,7 @@ import { type CreditProgram, creditProblems, creditResult } from "../../lib/cred
 import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
 import { ApiFailure, endpoint, fail, type ApiError } from "../http";
+import { requiredConsent } from "../consents";
 import { storeLead } from "../leads";
 import { carDetail, carId } from "./catalog";
 import { defaultLocation, findLocation } from "./locations";
@@ -17,7 +18,7 @@ import { refuseNotForSale } from "./stock";
 
 type Seed = Omit<CreditProgram, "bank" | "psk"> & { bank: string; psk: [number, number]; cities: "all" | string[] };
 
-const BANKS = [
+export const BANKS = [
   { code: "sber", name: "ПАО Сбербанк", license: "Генеральная лицензия Банка России № 1481" },
   { code: "vtb", name: "Банк ВТБ (ПАО)", license: "Генеральная лицензия Банка России № 1000" },
   { code: "alfa", name: "АО «Альфа-Банк»", license: "Генеральная лицензия Банка России № 1326" },
@@ -110,6 +111,8 @@ const wholeNumber = (message: string) =>
 
 /** The credit application: the order form's contact fields (same rules) and the loan's terms. */
 export const creditApplicationSchema = orderSchema.omit({ COMMENT: true }).extend({
+  // The buyer's data goes to the partner banks: a purpose of its own, with its own consent (consent-banks).
+  AGREE_BANKS: requiredConsent("Необходимо согласие на передачу данных банкам-партнёрам"),
   PROGRAM: z.string({ error: CREDIT_FIELDS.program }).trim().min(1, { error: CREDIT_FIELDS.program }).max(64, { error: CREDIT_FIELDS.program }),
   DOWN_PAYMENT: wholeNumber(CREDIT_FIELDS.down),
   TERM: wholeNumber(CREDIT_FIELDS.term),
@@ -142,7 +145,9 @@ function applyForCredit(db: DB, input: Record<string, unknown>) {
   const payload = {
     NAME: form.NAME,
     PHONE: form.PHONE,
-    AGREE: true,
+    AGREE: form.AGREE,
+    AGREE_BANKS: form.AGREE_BANKS,
+    AGREE_ADS: form.AGREE_ADS,
     CAR_ID: car.id,
     // What the visitor saw when applying, in case the car's price or the programme changes later.
     CAR: { name: car.name, modification: car.modification, year: car.year, price: car.price, dealer: car.dealer.sCode },
@@ -161,7 +166,7 @@ function applyForCredit(db: DB, input: Record<string, unknown>) {
     FUserId: typeof input.FUserId === "string" ? input.FUserId.slice(0, 64) : "",
     sFiasId: typeof input.sFiasId === "string" ? input.sFiasId.slice(0, 64) : "",
   };
-  return storeLead(db, { type: "CreditApplicationForm", payload, page: form.URL || null });
+  return storeLead(db, { type: "CreditApplicationForm", payload, page: form.URL || null, visitor: input.FUserId });
 }
 
 export const creditModule: DealerApiModule = {

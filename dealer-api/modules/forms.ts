@@ -1,5 +1,6 @@
 import { type Router } from "express";
 import { z } from "zod/v4";
+import { optionalConsent, requiredConsent } from "../consents";
 import { type DealerApiModule } from "../context";
 import { type DB } from "../db";
 import { type ApiError, ApiFailure, endpoint } from "../http";
@@ -51,7 +52,8 @@ const name = z
 
 const phone = z.string({ error: MESSAGES.phone }).regex(/^\+7\d{10}$/, { error: MESSAGES.phone });
 
-const agree = z.unknown().refine((value) => TRUE_VALUES.has(value), { error: MESSAGES.agree }).transform(() => true);
+/** The consent to processing for the request: `consent-processing@N` as the page showed it, or a plain yes (../consents.ts). */
+export const agree = requiredConsent(MESSAGES.agree);
 
 /** An optional text: missing, null and "" all mean "not given", so they make the same lead. */
 function optionalText(max: number, message: string, forbidden: RegExp, charsMessage = message) {
@@ -125,13 +127,16 @@ export const consultationSchema = z.object({
   COMMENT: comment,
   CITY: city,
   AGREE: agree,
+  // «Узнавать об акциях»: never required to send a request.
+  AGREE_ADS: optionalConsent,
   URL: url,
   CALLTOUCH: callTouch,
   CALLTOUCHDATA: callTouchData,
 });
 
 export const newsSubscribeSchema = z.object({
-  AGREEMENT: agree.transform(() => "on" as const),
+  // The subscription is the marketing consent itself (consent-marketing); a plain yes stays 'on'.
+  AGREEMENT: requiredConsent(MESSAGES.agree).transform((value) => (value === true ? ("on" as const) : value)),
   EMAIL: email,
 });
 
@@ -140,6 +145,7 @@ export const callBackSchema = z.object({
   PHONE: phone,
   COMMENT: comment,
   AGREE: agree,
+  AGREE_ADS: optionalConsent,
   URL: url,
 });
 
@@ -163,7 +169,7 @@ function formEndpoint(router: Router, db: DB, form: string, schema: z.ZodType<Re
     const parsed = schema.safeParse(input);
     if (!parsed.success) throw new ApiFailure(400, fieldErrors(parsed.error));
     const page = typeof parsed.data.URL === "string" ? parsed.data.URL : null;
-    return storeLead(db, { type: form, payload: parsed.data, page });
+    return storeLead(db, { type: form, payload: parsed.data, page, visitor: input.FUserId });
   });
 }
 

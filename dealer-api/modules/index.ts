@@ -13,6 +13,7 @@ import { formsModule } from "./forms";
 import { identityModule } from "./identity";
 import { locationsModule } from "./locations";
 import { jobsModule } from "./jobs";
+import { legalModule } from "./legal";
 import { newsModule } from "./news";
 import { orderModule } from "./order";
 import { pagesModule } from "./pages";
@@ -39,6 +40,7 @@ export const modules: DealerApiModule[] = [
   identityModule,
   commonModule,
   pagesModule,
+  legalModule,
   formsModule,
   catalogDataModule,
   catalogModule,

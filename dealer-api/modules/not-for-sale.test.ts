@@ -34,11 +34,11 @@ describe("a car not for sale", () => {
     [
       "a credit application",
       "/api/rrt/form/CreditApplicationForm/create",
-      () => ({ ...contact(), PROGRAM: "gpb-any", DOWN_PAYMENT: Math.ceil(car.price * 0.3), TERM: 48 }),
+      () => ({ ...contact(), AGREE_BANKS: true, PROGRAM: "gpb-any", DOWN_PAYMENT: Math.ceil(car.price * 0.3), TERM: 48 }),
       "leads",
     ],
     ["a test drive", "/api/rrt/form/TestDriveForm/create", () => ({ ...contact(), DATE: slot.date, TIME: slot.time }), "test_drives"],
-    ["a reservation", "/api/rrt/form/ReservationForm/create", () => ({ ...contact(), KEY: "not-for-sale-key-0001" }), "car_reservations"],
+    ["a reservation", "/api/rrt/form/ReservationForm/create", () => ({ ...contact(), OFFER: true, KEY: "not-for-sale-key-0001" }), "car_reservations"],
   ])("refuses %s with its own code and a Russian message, and stores nothing", async (_what, path, body, table) => {
     const reply = await api.post(path, body());
     expectEnvelopeError(reply, 409, "NOT_FOR_SALE");

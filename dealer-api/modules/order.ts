@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { optionalConsent, requiredConsent } from "../consents";
 import type { DealerApiModule } from "../context";
 import { ApiFailure, endpoint, fail, type ApiError } from "../http";
 import { storeLead } from "../leads";
@@ -36,7 +37,8 @@ export const orderSchema = z.object({
     .max(2000, { error: "Комментарий должен быть не длиннее 2000 символов" })
     .optional()
     .default(""),
-  AGREE: z.unknown().refine(truthy, { error: "Необходимо согласие на обработку персональных данных" }).transform(() => true),
+  AGREE: requiredConsent("Необходимо согласие на обработку персональных данных"),
+  AGREE_ADS: optionalConsent,
   URL: z.string().trim().max(2000, { error: "Слишком длинный адрес страницы" }).optional().default(""),
   CALLTOUCH: z.unknown().optional().transform(truthy),
   CALLTOUCHDATA: z
@@ -74,7 +76,8 @@ export const orderModule: DealerApiModule = {
         NAME: form.NAME,
         PHONE: form.PHONE,
         COMMENT: form.COMMENT,
-        AGREE: true,
+        AGREE: form.AGREE,
+        AGREE_ADS: form.AGREE_ADS,
         CAR_ID: car.id,
         // What the visitor saw when ordering, in case the car's price changes later.
         CAR: { name: car.name, modification: car.modification, year: car.year, price: car.price, dealer: car.dealer.sCode },
@@ -85,7 +88,7 @@ export const orderModule: DealerApiModule = {
         FUserId: typeof input.FUserId === "string" ? input.FUserId.slice(0, 64) : "",
         sFiasId: typeof input.sFiasId === "string" ? input.sFiasId.slice(0, 64) : "",
       };
-      return storeLead(db, { type: "OrderForm", payload, page: form.URL || null });
+      return storeLead(db, { type: "OrderForm", payload, page: form.URL || null, visitor: input.FUserId });
     });
   },
 };

@@ -46,8 +46,35 @@ export type Notification = { type: "notification"; event: "payment.succeeded" | 
 type PaymentRow = {
   id: string; idempotence_key: string; status: "pending" | "waiting_3ds" | "succeeded" | "canceled"; amount: number; description: string;
   return_url: string; confirmation_url: string; metadata: string; cancellation_reason: string | null; card_last4: string | null;
-  refunded_amount: number; created_at: number; expires_at: number;
+  refunded_amount: number; created_at: number; expires_at: number; receipt: string | null;
 };
+
+/** The 54-ФЗ receipt as YooKassa takes it (`receipt`): whom to send it to and what it names. */
+type Receipt = { customer: { phone?: string; email?: string }; items: Array<{ description: string }> };
+
+/** A receipt from a create request's body: a customer to send it to and its items' names, or null. */
+function readReceipt(value: unknown): Receipt | null {
+  const input = value as { customer?: { phone?: unknown; email?: unknown }; items?: unknown } | undefined;
+  const phone = typeof input?.customer?.phone === "string" && /^\+?\d{11}$/.test(input.customer.phone) ? input.customer.phone : undefined;
+  const email = typeof input?.customer?.email === "string" && input.customer.email.length <= 254 ? input.customer.email : undefined;
+  const items = Array.isArray(input?.items) ? input.items : [];
+  const names = items.flatMap((item) => (typeof item?.description === "string" ? [{ description: item.description.slice(0, 128) }] : []));
+  if ((!phone && !email) || names.length === 0) throw new ProviderError(400, "invalid_request", "receipt needs customer.phone or customer.email and items[].description");
+  return { customer: { phone, email }, items: names };
+}
+
+const receiptOf = (row: PaymentRow): Receipt | null => (row.receipt ? (JSON.parse(row.receipt) as Receipt) : null);
+
+/** «Sends» the receipt of a paid payment by SMS (or e-mail): one row per payment, what the payer reads. */
+function sendReceipt(db: DB, row: PaymentRow, now: number) {
+  const receipt = receiptOf(row);
+  if (!receipt) return;
+  const channel = receipt.customer.phone ? "sms" : "email";
+  const text = `Кассовый чек: ${receipt.items.map((item) => item.description).join("; ")}. Сумма ${rub(row.amount)}. Оплата картой •••• ${row.card_last4 ?? ""}.`;
+  db.prepare("INSERT OR IGNORE INTO provider_receipts (payment_id, channel, recipient, text, sent_at) VALUES (?, ?, ?, ?, ?)").run(
+    row.id, channel, receipt.customer.phone ?? receipt.customer.email ?? "", text, now,
+  );
+}
 
 const money = (roubles: number) => ({ value: roubles.toFixed(2), currency: "RUB" as const });
 
@@ -106,7 +133,9 @@ function cancel(db: DB, id: string, reason: string, now: number) {
 
 function succeed(db: DB, id: string, last4: string, now: number) {
   const changed = db.prepare("UPDATE provider_payments SET status = 'succeeded', card_last4 = ? WHERE id = ? AND status IN ('pending', 'waiting_3ds')").run(last4, id);
-  if (changed.changes) notify(db, "payment.succeeded", id, now);
+  if (!changed.changes) return;
+  sendReceipt(db, db.prepare("SELECT * FROM provider_payments WHERE id = ?").get(id) as PaymentRow, now);
+  notify(db, "payment.succeeded", id, now);
 }
 
 export class ProviderError extends Error {
@@ -139,13 +168,17 @@ export function createProviderPayment(
   }
   if (confirmation?.type !== "redirect" || !/^https?:$/.test(returnUrl.protocol)) throw new ProviderError(400, "invalid_request", "confirmation.type must be redirect");
   const metadata = input.metadata && typeof input.metadata === "object" ? Object.fromEntries(Object.entries(input.metadata).map(([k, v]) => [k, String(v)])) : {};
+  const receipt = input.receipt === undefined ? null : readReceipt(input.receipt);
   const id = randomUUID();
   // The hosted page lives on the provider's host; the reference one, mounted beside the shop, on the shop's.
   const pages = options.pagesUrl ?? `${returnUrl.origin}/reference-pay`;
   db.prepare(
-    `INSERT INTO provider_payments (id, idempotence_key, status, amount, description, return_url, confirmation_url, metadata, created_at, expires_at)
-     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, idempotenceKey, value, String(input.description ?? "").slice(0, 128), returnUrl.href, `${pages}/checkout/${id}`, JSON.stringify(metadata), now, now + PAYMENT_TIMEOUT_MINUTES * 60_000);
+    `INSERT INTO provider_payments (id, idempotence_key, status, amount, description, return_url, confirmation_url, metadata, created_at, expires_at, receipt)
+     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id, idempotenceKey, value, String(input.description ?? "").slice(0, 128), returnUrl.href, `${pages}/checkout/${id}`, JSON.stringify(metadata), now,
+    now + PAYMENT_TIMEOUT_MINUTES * 60_000, receipt && JSON.stringify(receipt),
+  );
   return providerPayment(db, id, now)!;
 }
 
@@ -210,11 +243,20 @@ ${body}
 </html>`;
 }
 
+/** What the receipt will name, shown before the payer pays: the same words the SMS or e-mail carries. */
+function receiptNote(row: PaymentRow): string {
+  const receipt = receiptOf(row);
+  if (!receipt) return "";
+  const to = receipt.customer.phone ? `по СМС на номер ${escape(receipt.customer.phone)}` : `на ${escape(receipt.customer.email ?? "")}`;
+  return `<p class="note">В чеке ${to}: ${receipt.items.map((item) => escape(item.description)).join("; ")}.</p>`;
+}
+
 function checkoutPage(row: PaymentRow, error?: string): string {
   return page(
     "Оплата картой",
     `<h1>Оплата картой</h1>
 <p>${escape(row.description)}</p>
+${receiptNote(row)}
 <p class="amount">${rub(row.amount)}</p>
 ${error ? `<p class="error" role="alert" id="card-error">${escape(error)}</p>` : ""}
 <form method="post" action="/reference-pay/checkout/${row.id}">

@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 let n = 0;
 const key = () => `reservation-key-${String(++n).padStart(6, "0")}`;
-const form = (carId: number, extra: Record<string, unknown> = {}) => ({ CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79110000001", AGREE: true, KEY: key(), FUserId: visitorA, ...extra });
+const form = (carId: number, extra: Record<string, unknown> = {}) => ({ CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79110000001", AGREE: true, OFFER: true, KEY: key(), FUserId: visitorA, ...extra });
 
 /** The storefront's side: a payment at the provider for the reservation, and its id told to the dealer API. */
 function pay(reservation: { id: number; amount: number }, now: number, by = owner) {

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { acceptedDocuments, DOCUMENTS, requiredConsent, storeConsents } from "../consents";
 import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
 import { ApiFailure, endpoint, fail } from "../http";
@@ -42,6 +43,7 @@ export const RESERVATION_MESSAGES = {
   key: "Обновите страницу и попробуйте ещё раз",
   payment: "Платёж не относится к этому бронированию",
   visitor: "Чтобы забронировать автомобиль, разрешите сайту сохранять cookie и обновите страницу",
+  offer: "Чтобы внести предоплату, примите условия оферты о бронировании",
 } as const;
 
 export type ReservationStatus = "pending" | "paid" | "expired" | "declined" | "lapsed" | "cancelled";
@@ -63,7 +65,7 @@ export function reservationTerms(price: number) {
 type Row = {
   id: number; car_id: number; request_key: string; status: ReservationStatus; amount: number; hold_days: number; pay_by: number;
   hold_until: number | null; payment_id: string | null; refund_id: string | null; fuser_id: string; phone: string; name: string;
-  created_at: number; paid_at: number | null; closed_at: number | null;
+  created_at: number; paid_at: number | null; closed_at: number | null; offer_code: string | null; offer_version: number | null;
 };
 
 export type Reservation = {
@@ -82,6 +84,8 @@ export type Reservation = {
   /** The buyer's name and phone as made: only ever answered to its owner, whose new try starts with them. */
   name: string;
   phone: string;
+  /** The offer the buyer accepted before paying (ЗоЗПП ст. 26.1); null for reservations made before offers were asked. */
+  offer: { code: string; version: number } | null;
 };
 
 const DAY = 86_400_000;
@@ -126,6 +130,7 @@ function toReservation(db: DB, row: Row, now: number): Reservation {
     createdAt: new Date(row.created_at).toISOString(),
     name: row.name,
     phone: row.phone,
+    offer: row.offer_code && row.offer_version ? { code: row.offer_code, version: row.offer_version } : null,
   };
 }
 
@@ -137,6 +142,8 @@ const formFields = z.object({
   NAME: consultationSchema.shape.NAME,
   PHONE: consultationSchema.shape.PHONE,
   AGREE: consultationSchema.shape.AGREE,
+  // The offer (offer-reservation@N): no prepayment is taken without it.
+  OFFER: requiredConsent(RESERVATION_MESSAGES.offer),
   KEY: z.string({ error: RESERVATION_MESSAGES.key }).regex(/^[A-Za-z0-9-]{16,64}$/, { error: RESERVATION_MESSAGES.key }),
   FUserId: z.unknown().transform((v) => (typeof v === "string" ? v.slice(0, 64) : "")),
 });
@@ -160,6 +167,8 @@ export function createReservation(db: DB, input: Record<string, unknown>, now = 
   refuseNotForSale(db, car.id);
   const form = parsed.data;
   const terms = reservationTerms(car.price);
+  const accepted = acceptedDocuments(db, "ReservationForm", form, now);
+  const offer = accepted.find((doc) => doc.code === DOCUMENTS.offer)!;
   return db.transaction(() => {
     const same = db.prepare("SELECT * FROM car_reservations WHERE request_key = ?").get(form.KEY) as Row | undefined;
     if (same) {
@@ -174,11 +183,13 @@ export function createReservation(db: DB, input: Record<string, unknown>, now = 
     const newId = Number(
       db
         .prepare(
-          `INSERT INTO car_reservations (car_id, request_key, status, amount, hold_days, pay_by, fuser_id, phone, name, created_at)
-           VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO car_reservations (car_id, request_key, status, amount, hold_days, pay_by, fuser_id, phone, name, created_at, offer_code, offer_version)
+           VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(car.id, form.KEY, terms.amount, terms.holdDays, now + terms.payMinutes * 60_000, form.FUserId, form.PHONE, form.NAME, now).lastInsertRowid,
+        .run(car.id, form.KEY, terms.amount, terms.holdDays, now + terms.payMinutes * 60_000, form.FUserId, form.PHONE, form.NAME, now, offer.code, offer.version)
+        .lastInsertRowid,
     );
+    storeConsents(db, accepted, { form: "ReservationForm", record: "reservation", id: newId, fuserId: form.FUserId, now });
     return toReservation(db, rowById(db, newId)!, now);
   }).immediate();
 }

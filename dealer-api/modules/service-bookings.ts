@@ -1,3 +1,4 @@
+import { acceptedDocuments, storeConsents } from "../consents";
 import type { DB } from "../db";
 import { ApiFailure, fail } from "../http";
 import { catalogRefs } from "./catalog-data";
@@ -98,6 +99,7 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
   refuseUnbookableSlot(calendar, form.DATE, minutes, now);
   const startsAt = zonedToUtc(form.DATE, minutes, calendar.timeZone);
   const slot: NewSlot = { dealerId: centre.id, startsAt, endsAt: startsAt + calendar.slotMinutes * 60_000 };
+  const accepted = acceptedDocuments(db, "ServiceRegisterForm", form, now);
 
   return db.transaction((): BookingResult => {
     const same = db
@@ -117,6 +119,7 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
     const coming = db.prepare("SELECT COUNT(*) FROM service_bookings WHERE fuser_id = ? AND status = 'booked' AND starts_at > ?").pluck().get(visitor, now) as number;
     if (coming >= MAX_COMING_SERVICE_BOOKINGS) fail(429, "TOO_MANY", SERVICE_BOOKING_MESSAGES.tooMany);
     const id = insertBooking(db, form, slot, { workCode: work.code, year }, now);
+    storeConsents(db, accepted, { form: "ServiceRegisterForm", record: "service_booking", id, fuserId: form.FUserId, now });
     return { id, duplicate: false, commentAdded: false, booking: toBooking(db, bookingById(db, id)) };
   }).immediate();
 }

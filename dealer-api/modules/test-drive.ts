@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { acceptedDocuments, storeConsents } from "../consents";
 import type { DealerApiModule } from "../context";
 import type { DB } from "../db";
 import { ApiFailure, endpoint, fail } from "../http";
@@ -116,6 +117,7 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
   refuseUnbookableSlot(calendar, form.DATE, minutes, now);
   const startsAt = zonedToUtc(form.DATE, minutes, calendar.timeZone);
   const endsAt = startsAt + calendar.slotMinutes * 60_000;
+  const accepted = acceptedDocuments(db, "TestDriveForm", form, now);
 
   return db.transaction((): TestDriveResult => {
     const live = db
@@ -138,6 +140,7 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
         )
         .run(car.id, dealer.id, form.DATE, form.TIME, startsAt, endsAt, form.FUserId, form.PHONE, form.NAME, form.URL ?? null, now).lastInsertRowid,
     );
+    storeConsents(db, accepted, { form: "TestDriveForm", record: "test_drive", id: newId, fuserId: form.FUserId, now });
     const row = db.prepare("SELECT * FROM test_drives WHERE id = ?").get(newId) as TestDriveRow;
     return { id: newId, duplicate: false, booking: toTestDrive(db, row) };
   }).immediate();

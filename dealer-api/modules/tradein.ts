@@ -372,7 +372,7 @@ export const tradeInModule: DealerApiModule = {
     endpoint(router, ["POST"], "/api/rrt/form/ManualCarEvaluationForm/create", (input) => {
       const parsed = manualEvaluationSchema.safeParse(input);
       if (!parsed.success) formErrors(parsed.error);
-      return storeLead(db, { type: "ManualCarEvaluationForm", payload: parsed.data, page: parsed.data.URL ?? null });
+      return storeLead(db, { type: "ManualCarEvaluationForm", payload: parsed.data, page: parsed.data.URL ?? null, visitor: input.FUserId });
     });
 
     endpoint(router, ["POST"], "/api/rrt/form/TradeInRegisterForm/create", (input) => {
@@ -385,7 +385,7 @@ export const tradeInModule: DealerApiModule = {
       // The estimate is worked out again here: the lead keeps the API's own numbers, not the page's.
       const car = evaluatedCar(evaluation(db, parsed.data.CAR, "CAR"));
       const payload = { ...parsed.data, DEALER: dealer.code, DEALER_NAME: dealer.name, CAR: car };
-      return storeLead(db, { type: "TradeInRegisterForm", payload, page: parsed.data.URL ?? null });
+      return storeLead(db, { type: "TradeInRegisterForm", payload, page: parsed.data.URL ?? null, visitor: input.FUserId });
     });
 
     endpoint(router, ["POST"], "/api/rrt/tradein/Predict/getMarketPrices", (input) => ({ items: marketPrices(db, idList(input.ids)) }));

@@ -66,6 +66,8 @@ async function subscribe(page: Page, name: "Сохранить поиск" | "С
   await page.getByText(name, { exact: true }).click();
   const form = page.getByRole("form", { name });
   await fill(form);
+  // Notices are advertising: the marketing consent is the subscription's own box (ADR 067).
+  await form.getByRole("checkbox", { name: /^Я согласен получать рекламу и новости/ }).check();
   await form.getByRole("button", { name: "Подписаться" }).click();
   await page.waitForURL(/\/alerts(#alerts-result)?$/);
 }

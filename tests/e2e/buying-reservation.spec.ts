@@ -42,7 +42,8 @@ async function reserve(page: Page, car: Car, noJs: boolean) {
   const form = page.locator("form.service-form");
   await form.getByLabel("Имя").fill(uniqueName("Иван"));
   await form.getByLabel("Телефон").fill(`+7 ${uniquePhone().typed}`);
-  await form.getByRole("checkbox").check();
+  // The consent and the offer, each its own box (ADR 067).
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
   await form.getByRole("button", { name: /^Перейти к оплате/ }).click();
   await expect(page).toHaveURL(/\/reference-pay\/checkout\/[\w-]+$/);
   await expect(page.getByRole("heading", { name: "Оплата картой" })).toBeVisible();

@@ -111,7 +111,8 @@ test("a credit application from the car page is stored once, double submit inclu
   const apply = page.locator(".credit-apply__form");
   await apply.getByLabel("Имя").fill(name);
   await apply.getByLabel("Телефон").fill(noJs ? "+7 (911) 765-43-21" : "9117654321");
-  await apply.getByRole("checkbox").check();
+  // The consent to processing and the one to transfer to the banks, each its own box (ADR 067).
+  for (const box of await apply.getByRole("checkbox").all()) await box.check();
   if (noJs) {
     await apply.getByRole("button", { name: "Отправить заявку на кредит" }).click();
     await expect(page).toHaveURL(new RegExp(`/credit\\?car=${carId}&.*#credit-application$`));
@@ -128,7 +129,7 @@ test("a credit application from the car page is stored once, double submit inclu
   // The same application posted again is still one lead.
   const credit = lead!.payload.CREDIT as { program: string; downPayment: number };
   const again = await page.request.post(`/credit?car=${carId}`, {
-    form: { NAME: name, PHONE: "+7 (911) 765-43-21", AGREE: "on", CAR_ID: String(carId), PROGRAM: credit.program, DOWN_PAYMENT: String(credit.downPayment), TERM: "48", URL: lead!.page! },
+    form: { NAME: name, PHONE: "+7 (911) 765-43-21", AGREE: "on", AGREE_BANKS: "on", CAR_ID: String(carId), PROGRAM: credit.program, DOWN_PAYMENT: String(credit.downPayment), TERM: "48", URL: lead!.page! },
     maxRedirects: 0,
   });
   expect(again.status()).toBe(303);
@@ -145,7 +146,7 @@ test("terms the programme does not give are refused with a 400 and a Russian mes
   const name = uniqueName("Олег");
   const post = (fields: Record<string, string>) =>
     page.request.post(`/credit?car=${carId}`, {
-      form: { NAME: name, PHONE: "+7 (911) 765-43-22", AGREE: "on", CAR_ID: String(carId), PROGRAM: program, DOWN_PAYMENT: "1", TERM: "60", ...fields },
+      form: { NAME: name, PHONE: "+7 (911) 765-43-22", AGREE: "on", AGREE_BANKS: "on", CAR_ID: String(carId), PROGRAM: program, DOWN_PAYMENT: "1", TERM: "60", ...fields },
       maxRedirects: 0,
     });
   const tooLittle = await post({});
@@ -170,7 +171,8 @@ test("a credit application sent while signed in is among the orders of the perso
   const apply = await applicationOf(page, noJs);
   await apply.getByLabel("Имя").fill(uniqueName("Нина"));
   await apply.getByLabel("Телефон").fill("+7 (911) 765-43-23");
-  await apply.getByRole("checkbox").check();
+  // The consent to processing and the one to transfer to the banks, each its own box (ADR 067).
+  for (const box of await apply.getByRole("checkbox").all()) await box.check();
   await apply.getByRole("button", { name: "Отправить заявку на кредит" }).click();
   await expect(noJs ? page.locator("#credit-application").getByRole("status") : page.getByRole("dialog")).toContainText("Заявка на кредит отправлена");
   await page.goto("/personal/orders");

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ConsentField } from "~/components/forms/fields";
 import { HoneypotInputs } from "~/components/forms/HoneypotInputs";
 import type { PostReply } from "~/forms/reply";
 import { href } from "~/paths";
@@ -94,6 +95,10 @@ export function SubscribeForm({
             </p>
           ) : null}
         </div>
+        <ConsentField
+          field={{ id: `${id}-consent`, name: "AGREE_ADS", errorId: `${id}-consent-error`, errors: errors.AGREE_ADS ?? undefined, initialValue: typed.AGREE_ADS }}
+          purpose="marketing"
+        />
         {messages}
         <button type="submit" className="btn btn--primary">
           Подписаться

@@ -1,14 +1,14 @@
 import { useActionData } from "@remix-run/react";
-import { AgreementField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
+import { AgreementField, ConsentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { maskPhone } from "~/forms/input";
 import { replyFor } from "~/forms/reply";
 import { formatPrice } from "~/utils/format";
 
 /**
- * «Забронировать онлайн»: name, phone, consent, then the provider's payment page. Posted by
- * the page's own navigation (the action sends the visitor to another site), so with JS it
- * is validated as they type and otherwise the same post.
+ * «Забронировать онлайн»: name, phone, the consent and the offer (its own box, ADR 067), then
+ * the provider's payment page. Posted by the page's own navigation (the action sends the
+ * visitor to another site), so with JS it is validated as they type and otherwise the same post.
  */
 export function ReserveForm({
   carId,
@@ -44,6 +44,7 @@ export function ReserveForm({
       <NameField field={fields.NAME} />
       <PhoneField field={fields.PHONE} />
       <AgreementField field={fields.AGREE} />
+      <ConsentField field={fields.OFFER} purpose="offer" />
       <FormMessages id={form.errorId} errors={form.errors} />
       <SubmitButton disabled={lead.busy}>Перейти к оплате {formatPrice(amount)}</SubmitButton>
     </LeadForm>

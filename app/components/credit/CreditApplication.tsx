@@ -1,7 +1,7 @@
 import { useActionData, useLocation } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
-import { AgreementField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
+import { AgreementField, ConsentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { replyFor } from "~/forms/reply";
 import { href } from "~/paths";
@@ -67,6 +67,7 @@ export function CreditApplication({ state, carId, carName }: { state: Calculator
         <NameField field={fields.NAME} />
         <PhoneField field={fields.PHONE} />
         <AgreementField field={fields.AGREE} />
+        <ConsentField field={fields.AGREE_BANKS} purpose="banks" />
         <FormMessages id={form.errorId} errors={[...(form.errors ?? []), ...termErrors(fields)]} />
         <div ref={submitArea}>
           <SubmitButton disabled={lead.busy}>Отправить заявку на кредит</SubmitButton>

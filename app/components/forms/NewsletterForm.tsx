@@ -5,7 +5,7 @@ import { NEWSLETTER_STORAGE_KEY, NEWSLETTER_SUCCESS } from "~/forms/texts";
 import type { PostReply } from "~/forms/reply";
 import { href } from "~/paths";
 import { useRootData } from "~/utils/root-data";
-import { AgreementField, EmailField, FormMessages, HoneypotInputs, JsMarker, SubmitButton } from "./fields";
+import { ConsentField, EmailField, FormMessages, HoneypotInputs, JsMarker, SubmitButton } from "./fields";
 import { LeadForm, useLeadForm } from "./use-lead-form";
 
 function readSessionFlag(): boolean {
@@ -91,7 +91,7 @@ export function NewsletterForm({ id = "newsletter", lastResult, back, pageHeadin
           <JsMarker />
           <input type="hidden" name="back" value={returnTo} />
           <EmailField field={fields.EMAIL} />
-          <AgreementField field={fields.AGREEMENT} />
+          <ConsentField field={fields.AGREEMENT} purpose="marketing" />
           <FormMessages id={form.errorId} errors={form.errors} />
           <SubmitButton>{disabled ? "Вы подписаны" : "Подписаться"}</SubmitButton>
         </fieldset>

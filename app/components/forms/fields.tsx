@@ -2,7 +2,10 @@ import { type ChangeEvent, type ReactNode, useEffect, useRef } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { JS_FIELD } from "~/forms/reply";
 import { maskPhone, sanitizeNameInput, stripCyrillic, visibleErrors } from "~/forms/input";
+import { CONSENT_DOCUMENTS, CONSENT_LABELS, type ConsentPurpose, consentValue, documentOf } from "~/forms/consents";
 import { href } from "~/paths";
+import { formatDay } from "~/utils/format";
+import { useRootData } from "~/utils/root-data";
 // Its own module, so a page with a small form but no lead form does not load this one.
 export { HoneypotInputs } from "./HoneypotInputs";
 import { useFormStack } from "./form-stack";
@@ -214,9 +217,20 @@ export function SelectField({
   );
 }
 
-/** The consent checkbox: no message (docs/product.md §5.2), but marked invalid for assistive tech and the eye. */
-export function AgreementField({ field }: { field: AnyField }) {
+/**
+ * A consent's own unticked box (ADR 067), naming its document: the purpose, then the
+ * document's title, version and date as its link. It posts the version it names, which the
+ * dealer API stores with the request. The processing consent shows no message (§5.2), only
+ * the invalid mark; the others say what is missing.
+ */
+export function ConsentField({ field, purpose }: { field: AnyField; purpose: ConsentPurpose }) {
+  const documents = useRootData()?.legalDocuments ?? [];
+  const document = documentOf(documents, purpose);
+  const value = consentValue(document);
   const invalid = (field.errors?.length ?? 0) > 0;
+  const message = useSteadyDuringPress(visibleErrors(field.errors).join(" "));
+  const messageId = `${field.id}-error`;
+  const initial = field.initialValue;
   return (
     <div className="lead-form__agreement" data-invalid={invalid || undefined}>
       <input
@@ -224,15 +238,30 @@ export function AgreementField({ field }: { field: AnyField }) {
         id={field.id}
         name={field.name}
         type="checkbox"
-        value="on"
-        defaultChecked={field.initialValue === "on"}
+        value={value}
+        defaultChecked={initial === value || initial === "on"}
         aria-invalid={invalid || undefined}
+        aria-describedby={message ? messageId : undefined}
       />
       <label htmlFor={field.id}>
-        Я согласен на обработку персональных данных (<a href={href("agreement")}>согласие</a>)
+        {CONSENT_LABELS[purpose]} (
+        <a href={href("legal_document", { code: CONSENT_DOCUMENTS[purpose] })}>
+          {document ? `${document.title}, ред. ${document.version} от ${formatDay(document.publishedOn)}` : "документ"}
+        </a>
+        )
       </label>
+      {message ? (
+        <p className="lead-form__error lead-form__agreement-error" id={messageId}>
+          {message}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** The consent to processing for the request, which every lead form asks for. */
+export function AgreementField({ field }: { field: AnyField }) {
+  return <ConsentField field={field} purpose="processing" />;
 }
 
 /** Form-level messages (abuse checks, the dealer API), read out when they appear. */

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Link, useLoaderData } from "@remix-run/react";
 import { OwnHold } from "~/components/buying/OwnHold";
 import { ReserveForm } from "~/components/buying/ReserveForm";
+import { ReserveOffer } from "~/components/buying/ReserveOffer";
 import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage";
 import { reservationSchema } from "~/forms/reservation";
 import { href } from "~/paths";
@@ -29,7 +30,9 @@ export const handle: RouteHandle<Data> = {
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadReservePage(context, request, params);
+  const page = await loadReservePage(context, request, params);
+  // The hold's end if paid now, for the seller's block (ADR 067): one clock for both renders.
+  return { ...page, holdUntil: new Date(Date.now() + page.terms.holdDays * 86_400_000).toISOString() };
 }
 
 export const headers = pageHeaders;
@@ -59,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data ? `Бронирование ${data.car.name}` : "Бронирование", data ? `Забронируйте ${data.car.name} онлайн с возвратной предоплатой.` : undefined);
 
 export default function ReservePage() {
-  const { car, terms, key, own, again } = useLoaderData<typeof loader>();
+  const { car, terms, key, own, again, holdUntil } = useLoaderData<typeof loader>();
   return (
     <div className="page container service-page">
       <h1 className="page__title">Бронирование {car.name}</h1>
@@ -83,6 +86,7 @@ export default function ReservePage() {
                 <li>Предоплата засчитывается в цену. Отменить бронь можно в течение этого срока — деньги вернутся на карту.</li>
                 <li>Если не оплатить в течение {terms.payMinutes} минут, бронь снимается.</li>
               </ul>
+              <ReserveOffer car={car} amount={terms.amount} holdDays={terms.holdDays} holdUntil={holdUntil} />
               <ReserveForm carId={car.id} amount={terms.amount} formKey={key} again={again} action={href("car_reserve", { brand: car.brandCode, model: car.modelCode, id: car.id })} />
             </>
           ) : (
