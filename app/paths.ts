@@ -66,6 +66,8 @@ export const routePaths = {
   sitemap_part: "/sitemap/:file",
   // The service booking just made, as an iCalendar file.
   service_calendar: "/service/booking.ics",
+  // The maintenance calculator: the regulation's step due for a car, its fixed price and what it includes.
+  service_to: "/service/to",
   // The models of a brand of the trade-in list, as suggestions for the service form's model field.
   service_models: "/service/models",
   // Buying online (docs/product.md, "Test drive"): a car's test drive, and the one just booked as iCalendar.

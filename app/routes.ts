@@ -50,6 +50,7 @@ export default [
   page("faq", "routes/faq.tsx"),
   page("service", "routes/service.tsx"),
   page("credit", "routes/credit.tsx"),
+  page("service_to", "routes/service/to.tsx"),
   page("service_calendar", "routes/service/booking.ics.ts"),
   page("service_models", "routes/service/models.ts"),
   page("car_test_drive", "routes/cars/$brand/$model/$id/test-drive.tsx"),

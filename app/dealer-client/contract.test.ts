@@ -120,6 +120,8 @@ const EXAMPLES = {
   recentlyViewedList: () => ({}),
   getServicePageData: () => ({}),
   getServiceSlots: () => ({ sCode: SERVICE_CENTRE, date: serviceDate() }),
+  getServicePriceList: () => ({}),
+  getMaintenanceQuote: () => ({ modificationId: "kia-rio-4-2", year: 2019, mileage: 44_000 }),
   createServiceBooking: (k) => ({
     ...formPayload(serviceSchema, {
       ...lead,
@@ -328,6 +330,36 @@ describe("the storefront's endpoint table against the reference API", () => {
     const used = api.db.prepare("SELECT id FROM cars WHERE condition = 'used' ORDER BY id LIMIT 1").pluck().get() as number;
     const { report } = await client.send("getCarReport", { id: used });
     expect(report?.inspection.points).toBe(120);
+  });
+
+  it("both answers of the maintenance quote parse: a known regulation's step and the «от …» of an unknown one", async () => {
+    const rio = await client.send("getMaintenanceQuote", { modificationId: "kia-rio-4-2", year: 2019, mileage: 44_000 });
+    expect(rio.known && rio.lines.length > 0).toBe(true);
+    const unknown = await client.send("getMaintenanceQuote", { modificationId: "renault-logan-2-1", year: 2019, mileage: 44_000 });
+    expect(unknown).toMatchObject({ known: false, work: { code: "maintenance" } });
+  });
+
+  it("a booking made from the calculator answers its quote", async () => {
+    const quote = await client.send("getMaintenanceQuote", { modificationId: "kia-rio-4-2", year: 2019, mileage: 44_000 });
+    if (!quote.known) throw new Error("the Rio's regulation is seeded");
+    const { booking } = await client.send("createServiceBooking", {
+      ...formPayload(serviceSchema, {
+        ...lead,
+        PHONE: "+7 (911) 123-45-68",
+        CENTER: SERVICE_CENTRE,
+        DATE: serviceDate(),
+        TIME: "13:00",
+        WORK: "maintenance",
+        BRAND: "Kia",
+        MODEL: "Rio",
+        YEAR: "2019",
+        MODIFICATION: "kia-rio-4-2",
+        MILEAGE: "44000",
+        PRICE: String(quote.price),
+      }),
+      FUserId: known.fUserId,
+    });
+    expect(booking.quote).toMatchObject({ price: quote.price, title: quote.step.title });
   });
 
   it("the reference API's feature flags are the storefront's route names", () => {

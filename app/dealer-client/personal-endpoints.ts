@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { bookingQuoteSchema } from "./service-endpoints";
 
 /*
  * The personal area of the dealer API (docs/dealer-api.md, "Personal area"): sign-in by a
@@ -97,6 +98,8 @@ export const userBookingSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   work: z.object({ code: z.string(), name: z.string() }),
+  /** The fixed price it was booked at; null: the work's «от …» of the price list. */
+  quote: bookingQuoteSchema,
   car: z.object({ brand: z.string(), model: z.string(), year: z.number().int(), plate: nullableText }),
   /** What the visitor wrote for the service: the first comment, then those sent with the same visit again. */
   comments: z.preprocess((value) => value ?? [], z.array(z.string())),

@@ -32,6 +32,65 @@ export const serviceWorkSchema = z.object({
 });
 export type ServiceWork = z.infer<typeof serviceWorkSchema>;
 
+/** The workshops' price list of works (docs/dealer-api.md, "Maintenance"): the one source of every «от …» the site shows. */
+export const servicePriceListSchema = z.object({ works: list(serviceWorkSchema) });
+export type ServicePriceList = z.infer<typeof servicePriceListSchema>;
+
+/** One priced line of a regulation's step: labour in norm-hours, or a part, oil or filter. */
+export const quoteLineSchema = z.object({
+  kind: z.enum(["labour", "part", "consumable"]),
+  name: z.string(),
+  normHours: z.number().nullable(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  price: z.number().nonnegative(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+const quotedCarSchema = z.object({
+  modificationId: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  generation: z.string(),
+  modification: z.string(),
+  year: z.number().int(),
+  mileage: z.number().int(),
+});
+
+/** The step a car is due for with its fixed price, or, for a car whose regulation is not known, the work's «от …». */
+export const maintenanceQuoteSchema = z.discriminatedUnion("known", [
+  z.object({
+    known: z.literal(true),
+    car: quotedCarSchema,
+    work: z.object({ code: z.string(), name: z.string() }),
+    step: z.object({ number: z.number().int().positive(), km: z.number().int(), months: z.number().int(), by: z.enum(["mileage", "age"]), title: z.string(), label: z.string() }),
+    interval: z.object({ km: z.number().int(), months: z.number().int() }),
+    labourRate: z.number().nonnegative(),
+    price: z.number().nonnegative(),
+    lines: list(quoteLineSchema),
+    recommended: list(quoteLineSchema),
+  }),
+  z.object({ known: z.literal(false), car: quotedCarSchema, work: z.object({ code: z.string(), name: z.string() }), priceFrom: z.number().nonnegative() }),
+]);
+export type MaintenanceQuote = z.infer<typeof maintenanceQuoteSchema>;
+
+/** The fixed price a booking was made at (a regulation's step), with its lines; null for a work at its «от …». */
+export const bookingQuoteSchema = z.preprocess(
+  (value) => value ?? null,
+  z
+    .object({
+      price: z.number().nonnegative(),
+      step: z.number().int(),
+      title: z.string(),
+      mileage: z.number().int().nullable(),
+      modificationId: z.string().nullable(),
+      lines: list(quoteLineSchema),
+      recommended: list(quoteLineSchema),
+    })
+    .nullable(),
+);
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+
 export const servicePageDataSchema = z.object({
   meta: z.object({ title: z.string(), description: z.preprocess((value) => value ?? "", z.string()), h1: z.string() }),
   intro: z.preprocess((value) => value ?? "", z.string()),
@@ -75,6 +134,7 @@ export const slotBookingResult = <T extends z.ZodType>(booking: T) => z.object({
 
 export const serviceBookingSchema = bookedSlotSchema.extend({
   work: z.object({ code: z.string(), name: z.string(), priceFrom: z.number() }),
+  quote: bookingQuoteSchema,
   car: z.object({ brand: z.string(), model: z.string(), year: z.number().int(), plate: z.string().nullable() }),
 });
 export type ServiceBooking = z.infer<typeof serviceBookingSchema>;
@@ -85,6 +145,19 @@ export const serviceEndpoints = {
     path: "/api/rrt/service/Controller/getPageData",
     pageData: true,
     response: servicePageDataSchema,
+  },
+  // Never cached: a price changed in the dealer API shows on the next request (docs/product.md, "Maintenance").
+  getServicePriceList: {
+    method: "GET",
+    path: "/api/rrt/service/Prices/getList",
+    pageData: false,
+    response: servicePriceListSchema,
+  },
+  getMaintenanceQuote: {
+    method: "GET",
+    path: "/api/rrt/service/Regulation/getStep",
+    pageData: false,
+    response: maintenanceQuoteSchema,
   },
   // A read: GET, so the client retries it once. Never cached: every booking changes it.
   getServiceSlots: {

@@ -35,6 +35,13 @@ function requiredText(message: string, max: number) {
     });
 }
 
+/** A hidden field the page fills in: anything but its own shape is dropped, so nothing is sent. */
+function hiddenText(shape: RegExp) {
+  return z
+    .unknown()
+    .transform((value) => (typeof value === "string" && shape.test(value.trim()) ? value.trim() : undefined));
+}
+
 /** A slot's date and time: the service booking's and the test drive's (one slot engine, the same messages). */
 export const slotFields = {
   // Not .optional(): zod skips the checks of an optional key that is absent, and an unchosen radio is absent.
@@ -65,6 +72,12 @@ export const serviceSchema = z.object({
     .transform((value) => (value ?? "").toUpperCase().replace(/[\s-]+/g, ""))
     .refine((value) => value.length <= 12 && /^[0-9A-ZА-ЯЁ]*$/.test(value), { error: SERVICE_MESSAGES.plate })
     .transform((value) => value || undefined),
+  // A regulation's maintenance opened from the calculator (/service/to) carries the car it was
+  // worked out for and the price shown: hidden fields, which the dealer API checks against its
+  // own quote (a stale price is refused with the new one). Absent for any other booking.
+  MODIFICATION: hiddenText(/^[a-z0-9-]{1,120}$/),
+  MILEAGE: hiddenText(/^\d{1,7}$/),
+  PRICE: hiddenText(/^\d{1,9}$/),
   NAME: nameField,
   PHONE: phoneField,
   COMMENT: commentField,

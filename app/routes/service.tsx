@@ -12,7 +12,8 @@ import { bookService, loadServicePage } from "~/services/service.server";
 import serviceStyles from "~/styles/service.css?url";
 import type { RouteHandle } from "~/utils/route-handle";
 import { requireFeature } from "~/services/features.server";
-import { formatPhone, formatPrice, phoneHref } from "~/utils/format";
+import { formatPhone, phoneHref } from "~/utils/format";
+import { presetQuery } from "~/components/service/MaintenancePresetNote";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 
@@ -54,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function ServicePage() {
-  const { page, centre, slots, booked, brands } = useLoaderData<typeof loader>();
+  const { page, centre, slots, works, booked, preset, brands } = useLoaderData<typeof loader>();
   const cities = [...new Set(page.centres.map((c) => c.sCityName))];
   return (
     <div className="page container service-page">
@@ -65,7 +66,7 @@ export default function ServicePage() {
           visit={booked}
           place="Сервисный центр"
           details={[
-            ["Вид работ", `${booked.work.name}, от ${formatPrice(booked.work.priceFrom)}`],
+            ["Вид работ", [booked.work.name, booked.quote?.title, booked.priceText].filter(Boolean).join(", ")],
             ["Автомобиль", [booked.car.brand, booked.car.model, `${booked.car.year} г.`, booked.car.plate].filter(Boolean).join(", ")],
           ]}
           note={booked.commentAdded ? SERVICE_TEXTS.commentAdded : undefined}
@@ -86,9 +87,9 @@ export default function ServicePage() {
             </h2>
             {centre ? (
               <>
-                <SlotPicker centres={page.centres} centre={centre} slots={slots} />
+                <SlotPicker centres={page.centres} centre={centre} slots={slots} keep={presetQuery(preset)} />
                 {slots ? (
-                  <BookingForm centre={centre} slots={slots} works={page.works} brands={brands} />
+                  <BookingForm centre={centre} slots={slots} works={works} brands={brands} preset={preset} />
                 ) : (
                   <p className="alert alert--error" role="alert">
                     Не удалось загрузить свободное время. Обновите страницу позже или запишитесь по телефону{" "}
@@ -107,15 +108,19 @@ export default function ServicePage() {
             Виды работ и цены
           </h2>
           <ul className="service-works__list">
-            {page.works.map((work) => (
+            {works.map((work) => (
               <li key={work.code} className="service-works__item">
                 <span className="service-works__name">{work.name}</span>
-                <span className="service-works__price">от {formatPrice(work.priceFrom)}</span>
+                <span className="service-works__price">{work.priceText}</span>
                 {work.description ? <span className="service-works__text">{work.description}</span> : null}
               </li>
             ))}
           </ul>
           <p className="service-works__note">Точную стоимость мастер назовёт после осмотра автомобиля.</p>
+          <p className="service-works__note">
+            <Link to={href("service_to")}>Рассчитать стоимость ТО по регламенту</Link> — цена планового обслуживания для вашего
+            автомобиля, пробега и возраста.
+          </p>
         </section>
       </div>
 

@@ -39,9 +39,13 @@ export function visitCalendar(visit: Visit, site: { url: string; name: string })
   return calendar.toString();
 }
 
-/** The service booking as an iCalendar file. */
-export function serviceBookingCalendar(booking: ServiceBooking, site: { url: string; name: string }): string {
+/**
+ * The service booking as an iCalendar file. `price` is the work's price as the site shows it
+ * (service-prices.server.ts: the booking's fixed price, else the price list's «от …» now).
+ */
+export function serviceBookingCalendar(booking: ServiceBooking, site: { url: string; name: string }, price: string): string {
   const car = [booking.car.brand, booking.car.model, String(booking.car.year), booking.car.plate].filter(Boolean).join(" ");
+  const work = booking.quote?.title ? `${booking.work.name}, ${booking.quote.title}` : booking.work.name;
   return visitCalendar(
     {
       uid: `service-booking-${booking.id}`,
@@ -49,11 +53,12 @@ export function serviceBookingCalendar(booking: ServiceBooking, site: { url: str
       product: "service-booking",
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
-      summary: `Сервис: ${booking.work.name}`,
+      summary: `Сервис: ${work}`,
       location: `${booking.sName}, ${booking.sAddressForView}`,
       description: [
         `${booking.sName}, ${booking.sAddressForView}`,
-        `Вид работ: ${booking.work.name}`,
+        `Вид работ: ${work}`,
+        ...(price ? [`Стоимость: ${price}`] : []),
         `Автомобиль: ${car}`,
         `Телефон сервисного центра: ${formatPhone(booking.sPhone)}`,
       ],

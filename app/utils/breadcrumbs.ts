@@ -24,6 +24,7 @@ export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   catalog: "Купить автомобиль",
   trade_in: "Продать автомобиль",
   service: "Сервис",
+  service_to: "Расчёт стоимости ТО",
   credit: "Автокредит",
   company: "О компании",
   news: "Новости",

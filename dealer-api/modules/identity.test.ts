@@ -137,6 +137,8 @@ describe("a database file reopened", () => {
         FUserId,
         sFiasId: "2858811e-448a-482e-9863-e03bf06bb5d4",
       });
+      // Every module's legal pages, however many there are: a reopened file has the same ones.
+      const pages = first.count("static_pages");
       await first.close();
 
       const second = await startTestApi({ dbFile });
@@ -146,7 +148,7 @@ describe("a database file reopened", () => {
         expect(city.body.data.arMessages.name).toBe("Псков");
         expect(second.count("cities")).toBe(6);
         expect(second.count("nav_items", "parent_id IS NULL")).toBe(6);
-        expect(second.count("static_pages")).toBe(2);
+        expect(second.count("static_pages")).toBe(pages);
       } finally {
         await second.close();
       }

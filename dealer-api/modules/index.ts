@@ -20,6 +20,7 @@ import { pagesModule } from "./pages";
 import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
+import { serviceRegulationsModule } from "./service-regulations";
 import { testDriveModule } from "./test-drive";
 import { paymentProviderModule } from "./payment-provider";
 import { reservationModule } from "./reservation";
@@ -57,6 +58,7 @@ export const modules: DealerApiModule[] = [
   aboutModule,
   tradeInModule,
   serviceModule,
+  serviceRegulationsModule,
   personalModule,
   sitemapModule,
   visitorRetentionModule,

@@ -3,6 +3,7 @@ import type { DB } from "../db";
 import { ApiFailure } from "../http";
 import { ANY_CONTROL, consultationSchema, fieldError, fieldErrors, type FieldError } from "./forms";
 import { centreByCode, type ServiceCentre, serviceWork, type ServiceWork } from "./service-centres";
+import { MAINTENANCE_WORK, readQuoteInput } from "./service-regulations";
 import { isIsoDate, parseTime } from "./service-schedule";
 import { SLOT_MESSAGES } from "./slots";
 
@@ -47,8 +48,28 @@ const bookingFields = z.object({
 
 export type BookingForm = z.infer<typeof bookingFields>;
 
+/**
+ * A regulation's maintenance as the calculator quoted it: the car it was worked out for and
+ * the price the visitor was shown, which the booking must agree with.
+ */
+export type QuotedMaintenance = { car: { modificationId: string; year: number; mileage: number }; price: number };
+
 /** A posted booking whose every field is good: the centre and the work as they are stored. */
-export type BookingRequest = { form: BookingForm; centre: ServiceCentre; work: ServiceWork; year: number };
+export type BookingRequest = { form: BookingForm; centre: ServiceCentre; work: ServiceWork; year: number; quoted: QuotedMaintenance | null };
+
+const PRICE_MESSAGE = "Цена ТО не указана: рассчитайте ТО ещё раз";
+
+/**
+ * `MODIFICATION`, `MILEAGE` and `PRICE` of a maintenance booked from the calculator, when
+ * `MODIFICATION` is sent; other bookings carry none. Throws the field's 400.
+ */
+function readQuoted(input: Record<string, unknown>, work: string, now: number): QuotedMaintenance | null {
+  if (typeof input.MODIFICATION !== "string" || input.MODIFICATION.trim() === "" || work !== MAINTENANCE_WORK) return null;
+  const car = readQuoteInput(input, new Date(now), { modificationId: "MODIFICATION", year: "YEAR", mileage: "MILEAGE" });
+  const price = typeof input.PRICE === "number" ? input.PRICE : typeof input.PRICE === "string" && /^\d{1,9}$/.test(input.PRICE) ? Number(input.PRICE) : NaN;
+  if (!Number.isSafeInteger(price)) throw new ApiFailure(400, [fieldError("PRICE", PRICE_MESSAGE)]);
+  return { car, price };
+}
 
 function yearOf(value: unknown, now: number): number | null {
   const max = new Date(now).getUTCFullYear() + 1;
@@ -76,7 +97,7 @@ export function readBookingForm(db: DB, input: Record<string, unknown>, now: num
   const work = parsed.success ? serviceWork(db, parsed.data.WORK) : undefined;
   if (parsed.success && !work) errors.push(fieldError("WORK", SERVICE_MESSAGES.work));
   if (errors.length || !parsed.success || !centre || !work || year === null) throw new ApiFailure(400, firstPerField(errors));
-  return { form: parsed.data, centre, work, year };
+  return { form: parsed.data, centre, work, year, quoted: readQuoted(input, work.code, now) };
 }
 
 function firstPerField(errors: FieldError[]): FieldError[] {

@@ -1,11 +1,13 @@
 import { acceptedDocuments, storeConsents } from "../consents";
 import type { DB } from "../db";
-import { ApiFailure, fail } from "../http";
+import { type ApiError, ApiFailure, fail } from "../http";
 import { catalogRefs } from "./catalog-data";
 import { fieldError } from "./forms";
 import { requireVisitor } from "./identity";
-import { type BookingForm, readBookingForm, SERVICE_MESSAGES } from "./service-booking-form";
+import { type BookingForm, type QuotedMaintenance, readBookingForm, SERVICE_MESSAGES } from "./service-booking-form";
 import { calendarOf, type ServiceCentre, serviceWork, type ServiceWork, workshopTimeZone } from "./service-centres";
+import { groups } from "./service-regulation-step";
+import { maintenanceQuote, type QuoteLine } from "./service-regulations";
 import { bookableDates, parseTime, zonedToUtc } from "./service-schedule";
 import { type BookedSlot, bookedSlotOf, COMING_FIRST, ownerWhere, refuseUnbookableSlot, type SlotList, slotsOfCalendar } from "./slots";
 
@@ -16,8 +18,21 @@ import { type BookedSlot, bookedSlotOf, COMING_FIRST, ownerWhere, refuseUnbookab
  * and cancels.
  */
 
+/** What a booking was quoted and stores (a regulation's maintenance): its price stays whatever the price list does later. */
+export type BookingQuote = {
+  price: number;
+  step: number;
+  title: string;
+  mileage: number | null;
+  modificationId: string | null;
+  lines: QuoteLine[];
+  recommended: QuoteLine[];
+};
+
 export type ServiceBooking = BookedSlot & {
   work: ServiceWork;
+  /** The fixed price the booking was made at, with its lines; null for a work at its «от …» price. */
+  quote: BookingQuote | null;
   car: { brand: string; model: string; year: number; plate: string | null };
   name: string;
   phone: string;
@@ -40,13 +55,32 @@ type BookingRow = {
   status: "booked" | "cancelled"; work_code: string; fuser_id: string; phone: string; name: string;
   car_brand: string; car_model: string; car_year: number; car_plate: string | null; comment: string | null;
   created_at: number; cancelled_at: number | null;
+  price: number | null; regulation_step: number | null; modification_id: string | null; mileage: number | null;
 };
+
+type LineRow = { kind: QuoteLine["kind"]; name: string; norm_hours: number | null; quantity: number | null; unit: string | null; price: number; status: string };
+
+function quoteOf(db: DB, row: BookingRow): BookingQuote | null {
+  if (row.price === null) return null;
+  const lines = db.prepare("SELECT kind, name, norm_hours, quantity, unit, price, status FROM service_booking_lines WHERE booking_id = ? ORDER BY sort").all(row.id) as LineRow[];
+  const line = (l: LineRow): QuoteLine => ({ kind: l.kind, name: l.name, normHours: l.norm_hours, quantity: l.quantity, unit: l.unit, price: l.price });
+  return {
+    price: row.price,
+    step: row.regulation_step ?? 0,
+    title: row.regulation_step ? `ТО-${row.regulation_step}` : "",
+    mileage: row.mileage,
+    modificationId: row.modification_id,
+    lines: lines.filter((l) => l.status === "included").map(line),
+    recommended: lines.filter((l) => l.status === "recommended").map(line),
+  };
+}
 
 function toBooking(db: DB, row: BookingRow): ServiceBooking {
   const dealer = catalogRefs(db).dealers.get(row.dealer_id)!;
   return {
     ...bookedSlotOf(dealer, row, workshopTimeZone(db, row.dealer_id)),
     work: serviceWork(db, row.work_code)!,
+    quote: quoteOf(db, row),
     car: { brand: row.car_brand, model: row.car_model, year: row.car_year, plate: row.car_plate },
     name: row.name,
     phone: row.phone,
@@ -92,7 +126,7 @@ export type BookingResult = { id: number; duplicate: boolean; commentAdded: bool
  * transaction: a script without cookies, or with one id, cannot fill a centre's bays.
  */
 export function bookService(db: DB, input: Record<string, unknown>, now = Date.now()): BookingResult {
-  const { form, centre, work, year } = readBookingForm(db, input, now);
+  const { form, centre, work, year, quoted } = readBookingForm(db, input, now);
   const visitor = requireVisitor(db, form.FUserId, SERVICE_BOOKING_MESSAGES.visitor);
   const calendar = calendarOf(db, centre);
   const minutes = parseTime(form.TIME)!;
@@ -118,7 +152,8 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
     if (taken >= centre.iBays) throw new ApiFailure(409, [fieldError("TIME", SERVICE_MESSAGES.full, "SLOT_FULL")]);
     const coming = db.prepare("SELECT COUNT(*) FROM service_bookings WHERE fuser_id = ? AND status = 'booked' AND starts_at > ?").pluck().get(visitor, now) as number;
     if (coming >= MAX_COMING_SERVICE_BOOKINGS) fail(429, "TOO_MANY", SERVICE_BOOKING_MESSAGES.tooMany);
-    const id = insertBooking(db, form, slot, { workCode: work.code, year }, now);
+    const quote = quoted ? agreedQuote(db, quoted, now) : null;
+    const id = insertBooking(db, form, slot, { workCode: work.code, year, quote }, now);
     storeConsents(db, accepted, { form: "ServiceRegisterForm", record: "service_booking", id, fuserId: form.FUserId, now });
     return { id, duplicate: false, commentAdded: false, booking: toBooking(db, bookingById(db, id)) };
   }).immediate();
@@ -126,18 +161,47 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
 
 type NewSlot = { dealerId: number; startsAt: number; endsAt: number };
 
-function insertBooking(db: DB, form: BookingForm, slot: NewSlot, checked: { workCode: string; year: number }, now: number): number {
+type AgreedQuote = BookingQuote & { modificationId: string; mileage: number };
+
+/**
+ * The quote a maintenance is booked at: the API's own for the car, now. A price that is not
+ * the one the visitor was shown (the price list changed since) is refused with the new one,
+ * so nobody is booked at a price they did not see; a car whose regulation is not known is
+ * booked at the work's «от …» price, as the calculator offered it.
+ */
+function agreedQuote(db: DB, quoted: QuotedMaintenance, now: number): AgreedQuote | null {
+  const quote = maintenanceQuote(db, quoted.car, new Date(now));
+  if (!quote.known) return null;
+  if (quote.price !== quoted.price) {
+    const message = `Цена ${quote.step.title} изменилась: теперь ${groups(quote.price)} ₽. Проверьте новую цену и запишитесь снова`;
+    throw new ApiFailure(409, [{ ...fieldError("PRICE", message, "PRICE_CHANGED"), price: quote.price } as ApiError]);
+  }
+  const { lines, recommended } = quote;
+  return { price: quote.price, step: quote.step.number, title: quote.step.title, mileage: quoted.car.mileage, modificationId: quoted.car.modificationId, lines, recommended };
+}
+
+function insertBooking(db: DB, form: BookingForm, slot: NewSlot, checked: { workCode: string; year: number; quote: AgreedQuote | null }, now: number): number {
+  const { quote } = checked;
   const inserted = db
     .prepare(
       `INSERT INTO service_bookings (dealer_id, slot_date, slot_time, starts_at, ends_at, status, work_code, fuser_id, phone, name,
-         car_brand, car_model, car_year, car_plate, comment, page, created_at)
-       VALUES (?, ?, ?, ?, ?, 'booked', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         car_brand, car_model, car_year, car_plate, comment, page, created_at, price, regulation_step, modification_id, mileage)
+       VALUES (?, ?, ?, ?, ?, 'booked', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       slot.dealerId, form.DATE, form.TIME, slot.startsAt, slot.endsAt, checked.workCode, form.FUserId, form.PHONE, form.NAME,
       form.BRAND, form.MODEL, checked.year, form.PLATE ?? null, form.COMMENT ?? null, form.URL ?? null, now,
+      quote?.price ?? null, quote?.step ?? null, quote?.modificationId ?? null, quote?.mileage ?? null,
     );
-  return Number(inserted.lastInsertRowid);
+  const id = Number(inserted.lastInsertRowid);
+  if (quote) {
+    const line = db.prepare(
+      "INSERT INTO service_booking_lines (booking_id, kind, name, norm_hours, quantity, unit, price, status, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    const all = [...quote.lines.map((l) => [l, "included"] as const), ...quote.recommended.map((l) => [l, "recommended"] as const)];
+    all.forEach(([l, status], sort) => line.run(id, l.kind, l.name, l.normHours, l.quantity, l.unit, l.price, status, sort));
+  }
+  return id;
 }
 
 /** True when the comment was new to the booking. */

@@ -16,8 +16,10 @@ import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { replyFor } from "~/forms/reply";
 import { visibleErrors } from "~/forms/input";
 import { href } from "~/paths";
-import type { ServiceCentre, ServiceSlotList, ServiceWork } from "~/dealer-client/service-endpoints";
-import { formatPrice } from "~/utils/format";
+import type { ServiceCentre, ServiceSlotList } from "~/dealer-client/service-endpoints";
+import type { MaintenancePreset } from "~/view-models/maintenance";
+import type { PricedWork } from "~/view-models/work-price";
+import { MaintenancePresetNote, presetQuery } from "./MaintenancePresetNote";
 import { TimeField } from "./TimeField";
 
 /**
@@ -31,20 +33,25 @@ export function BookingForm({
   slots,
   works,
   brands,
+  preset,
 }: {
   centre: ServiceCentre;
   slots: ServiceSlotList;
-  works: ServiceWork[];
+  /** The price list's works with their prices as shown. */
+  works: PricedWork[];
   /** Suggestions for the brand field. */
   brands: string[];
+  /** A regulation's maintenance from the calculator: the work, the price and the car filled in. */
+  preset: MaintenancePreset | null;
 }) {
   const reply = replyFor(useActionData(), "service");
   const navigate = useNavigate();
   const lead = useLeadForm({
     id: "service-booking",
     schema: () => import("~/forms/service").then((m) => m.serviceSchema),
-    action: href("service", undefined, { centre: centre.sCode, date: slots.date }),
+    action: href("service", undefined, { centre: centre.sCode, date: slots.date, ...presetQuery(preset) }),
     lastResult: reply?.result,
+    defaultValue: preset ? { WORK: preset.work, BRAND: preset.car.brand, MODEL: preset.car.model, YEAR: String(preset.year) } : undefined,
     onSuccess: () => navigate(href("service", undefined, { booked: 1 })),
     knownContact: true,
   });
@@ -66,6 +73,15 @@ export function BookingForm({
       <input type="hidden" name="CENTER" value={centre.sCode} />
       <input type="hidden" name="DATE" value={slots.date} />
       <input type="hidden" name="URL" value={href("service")} />
+      {preset ? (
+        <>
+          <MaintenancePresetNote preset={preset} />
+          <input type="hidden" name="MODIFICATION" value={preset.modificationId} />
+          <input type="hidden" name="MILEAGE" value={preset.mileage} />
+          {/* The price shown: the dealer API books at it only while it is still its own. */}
+          {preset.step ? <input type="hidden" name="PRICE" value={preset.step.price} /> : null}
+        </>
+      ) : null}
       {/* The centre and date are chosen above; a refusal of either (a day closed meanwhile) is shown here. */}
       {[fields.CENTER, fields.DATE].flatMap((field) =>
         visibleErrors(field.errors).map((message) => (
@@ -79,7 +95,10 @@ export function BookingForm({
         field={fields.WORK}
         label="Вид работ"
         placeholder="Выберите вид работ"
-        options={works.map((w) => ({ value: w.code, label: `${w.name} — от ${formatPrice(w.priceFrom)}` }))}
+        options={works.map((w) => ({
+          value: w.code,
+          label: `${w.name} — ${preset?.step && w.code === preset.work ? `${preset.step.title}, ${preset.priceText}` : w.priceText}`,
+        }))}
       />
       <fieldset className="lead-form__fieldset service-form__car">
         <legend className="service-form__legend">Автомобиль</legend>

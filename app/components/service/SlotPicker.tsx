@@ -10,7 +10,18 @@ import { SlotDayField } from "./TimeField";
  * a client navigation, so only the times (the loader's data) change and the typed booking
  * fields stay as they are.
  */
-export function SlotPicker({ centres, centre, slots }: { centres: ServiceCentre[]; centre: ServiceCentre; slots: ServiceSlotList | null }) {
+export function SlotPicker({
+  centres,
+  centre,
+  slots,
+  keep = {},
+}: {
+  centres: ServiceCentre[];
+  centre: ServiceCentre;
+  slots: ServiceSlotList | null;
+  /** Query the page was opened with that a change of centre or date keeps (a maintenance from the calculator). */
+  keep?: Record<string, string>;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const cities = [...new Set(centres.map((c) => c.sCityName))];
@@ -22,6 +33,9 @@ export function SlotPicker({ centres, centre, slots }: { centres: ServiceCentre[
       preventScrollReset
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="lead-form__field">
         <label className="lead-form__label" htmlFor="service-centre">
           Сервисный центр

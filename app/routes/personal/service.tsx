@@ -11,6 +11,7 @@ import { personalPost } from "~/server/personal-post.server";
 import { handlePost } from "~/server/post.server";
 import { personalList } from "~/services/personal-lists.server";
 import { requireSignedIn } from "~/services/personal.server";
+import { servicePrices } from "~/services/service-prices.server";
 import { formatDate, formatPhone } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
@@ -27,9 +28,12 @@ export const headers = pageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const now = Date.now();
+  // Each visit's work with its price as the site shows it everywhere (service-prices.server.ts).
+  const prices = await servicePrices(context);
   return personalList(context, context.api.send("personalBookings"), (items) => {
-    const upcoming = items.filter((b) => b.status === "booked" && Date.parse(b.startsAt) >= now);
-    return { upcoming, past: items.filter((b) => !upcoming.includes(b)) };
+    const priced = items.map((b) => ({ ...b, priceText: prices.textOf({ code: b.work.code, quote: b.quote }) }));
+    const upcoming = priced.filter((b) => b.status === "booked" && Date.parse(b.startsAt) >= now);
+    return { upcoming, past: priced.filter((b) => !upcoming.includes(b)) };
   });
 }
 
@@ -70,15 +74,17 @@ export default function PersonalService() {
   );
 }
 
-function BookingList({ bookings, cancellable = false }: { bookings: UserBooking[]; cancellable?: boolean }) {
+function BookingList({ bookings, cancellable = false }: { bookings: Array<UserBooking & { priceText: string }>; cancellable?: boolean }) {
   return (
     <ul className="personal-list">
       {bookings.map((booking) => (
         <li key={booking.id} className="card personal-item">
           <div className="personal-item__main">
             <h3 className="personal-item__title">
-              {booking.work.name}, {formatDate(booking.date)}, {booking.time}–{booking.endTime}
+              {booking.work.name}
+              {booking.quote?.title ? `, ${booking.quote.title}` : ""}, {formatDate(booking.date)}, {booking.time}–{booking.endTime}
             </h3>
+            {booking.priceText ? <p className="personal-item__text personal-item__price">Стоимость: {booking.priceText}</p> : null}
             <p className="personal-item__text">
               {booking.sName}, {booking.sAddressForView}, {formatPhone(booking.sPhone)}
             </p>
