@@ -43,6 +43,8 @@ export const carCardSchema = z.object({
   photosCount: z.number().int().nonnegative(),
   /** Until when a paid online reservation holds the car (ISO date-time); absent or null: free. */
   reservedUntil: z.preprocess((v) => v ?? null, z.string().nullable()),
+  /** A used car whose report's readings fall: the mileage may have been rolled back; absent: false. */
+  mileageDoubtful: z.preprocess((v) => v ?? false, z.boolean()),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
 

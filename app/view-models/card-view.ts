@@ -28,10 +28,13 @@ export type CardView = {
   reserved?: string;
   /** The price badge of a used car with a market price (only the catalogue asks for them). */
   rating?: PriceRating;
+  /** The report's readings fall: the mileage may have been rolled back (left out otherwise). */
+  mileageDoubtful?: true;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
   reservedUntil?: string | null;
+  mileageDoubtful?: boolean;
   brand: { code: string };
   model: { code: string };
   fuel: { name: string };
@@ -88,5 +91,6 @@ function cardViewOf(car: CardSource): CardView {
     dealer: car.dealer.sName,
     photo: { src, alt, width, height },
     ...(car.reservedUntil ? { reserved: reservedText(car.reservedUntil) } : {}),
+    ...(car.mileageDoubtful ? { mileageDoubtful: true as const } : {}),
   };
 }
