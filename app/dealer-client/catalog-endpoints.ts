@@ -45,6 +45,8 @@ export const carCardSchema = z.object({
   reservedUntil: z.preprocess((v) => v ?? null, z.string().nullable()),
   /** False: a car in a visitor's lists that may no longer be sold (a pledge on record); absent: for sale, as every catalogue list is. */
   forSale: z.preprocess((v) => v ?? true, z.boolean()),
+  /** A used car whose report's readings fall: the mileage may have been rolled back; absent: false. */
+  mileageDoubtful: z.preprocess((v) => v ?? false, z.boolean()),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
 

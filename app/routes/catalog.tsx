@@ -13,6 +13,7 @@ import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { RecentlyViewed } from "~/components/trust/lazy";
 import { catalogSearch } from "~/services/search.server";
 import { loadCatalogListing } from "~/services/catalog-listing.server";
+import { brandPageOfCatalog } from "~/services/brand-pages.server";
 import { listingHref } from "~/utils/brand-pages";
 
 // The price badges' styles are catalog.css's: one render-blocking stylesheet for the page.
@@ -26,8 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without JS the filter form sends its empty fields too: the address keeps the set ones.
   const setFields = setFieldsOnly(searchParams);
   if (setFields.toString() !== searchParams.toString()) throw redirect(href("catalog") + (setFields.size ? `?${setFields}` : ""), 301);
-  // The header search: a brand or model found redirects to its filter; words that name nothing stay.
+  // The header search: a brand or model found redirects to its page; words that name nothing stay.
   const search = await catalogSearch(context, searchParams);
+  // A brand (and model) alone is its own page, which the filter form and old links reach here.
+  const brandPage = await brandPageOfCatalog(context, searchParams);
+  if (brandPage) throw redirect(brandPage, 302);
   const asked = parseCatalogQuery(searchParams);
   const { query, list, pageData, favorites, compare, viewed, cacheControl } = await loadCatalogListing(context, asked);
   // Past the last page: the API answered the last one; the address should say so too.

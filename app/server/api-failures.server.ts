@@ -2,6 +2,7 @@ import { data, type ServerBuild } from "@remix-run/node";
 import { DealerApiBusinessError, DealerApiTransportError, type DealerApiErrorItem } from "~/dealer-client/index.server";
 import { NotFound } from "~/services/not-found.server";
 import { changeRoutes } from "./build-routes.server";
+import type { Logger } from "./logger.server";
 
 /*
  * The one mapping from dealer API failures to responses (docs/decisions/009-dealer-api-failures.md):
@@ -104,6 +105,23 @@ export function formFailure(
 
 /** The dealer API's refusal of an order, credit application, test drive or reservation of a car that may not be sold. */
 const NOT_FOR_SALE = "NOT_FOR_SALE";
+/**
+ * Writes why a post was not done: the dealer API's word on the request (a car taken, a slot
+ * full, NOT_FOR_SALE, VISITOR_REQUIRED, a field it refused) is the site working as meant and
+ * is `info` with its codes; the API unreachable, or failing in itself (INTERNAL, a 5xx), is a
+ * fault and `error`. Logs that cry wolf hide the faults (issue 44, item 12).
+ */
+export function logPostFailure(logger: Pick<Logger, "info" | "error">, error: unknown, fields: Record<string, unknown>): void {
+  if (error instanceof DealerApiBusinessError && isRefusal(error)) {
+    logger.info("post refused by the dealer API", { ...fields, codes: error.errors.map((item) => item.code), status: error.status });
+    return;
+  }
+  logger.error("post not done: dealer API", { ...fields, error: String(error) });
+}
+
+function isRefusal(error: DealerApiBusinessError): boolean {
+  return error.status < 500 && error.errors.every((item) => item.code !== "INTERNAL");
+}
 
 function messageOf(item: DealerApiErrorItem, fallback: string): string {
   return item.message || fallback;

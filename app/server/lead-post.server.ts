@@ -7,7 +7,7 @@ import { safeReturnPath } from "~/utils/safe-redirect";
 import type { Feature } from "~/services/features.server";
 import { withAbsolutePageUrl } from "~/services/lead-forms.server";
 import { refuse } from "~/services/refusal.server";
-import { formFailure } from "./api-failures.server";
+import { formFailure, logPostFailure } from "./api-failures.server";
 import type { Post, PostSpec } from "./post.server";
 
 export type LeadPostOptions<S extends z.ZodType> = {
@@ -56,7 +56,7 @@ export function leadPost<S extends z.ZodType>(options: LeadPostOptions<S>): Post
       } catch (error) {
         const failure = options.swallowFailures ? formFailure(error) : undefined;
         if (!failure) throw error;
-        context.logger.error("lead form not stored", { form, error: String(error), status: failure.status, swallowed: true });
+        logPostFailure(context.logger, error, { form, answered: failure.status, swallowed: true });
         return refuse(failure.status, {});
       }
       await options.onSuccess?.(post);

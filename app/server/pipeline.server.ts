@@ -4,7 +4,7 @@ import { allowedOrigins, crossSitePage, isCrossSitePost } from "~/services/abuse
 import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { FORM_STATE_COOKIE } from "~/services/form-state.server";
 import { visitedCookie } from "~/services/visitor.server";
-import { recordCarView } from "~/services/recently-viewed.server";
+import { LANDED_CAR_COOKIE, landedCarCookie, landedCarOf, recordCarView } from "~/services/recently-viewed.server";
 import { withNotFoundPages } from "./api-failures.server";
 import { RequestCookies } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
@@ -56,7 +56,11 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     const response = await answer(incoming, client);
     // A page view is what counts as a visit; a first visit's version poll or redirect is not one.
     const pageView = response.firstVisit && (response.response.headers.get("Content-Type") ?? "").startsWith("text/html");
-    return pageView ? markedAsVisited(response.response, visitedCookie(config.isProduction)) : response.response;
+    if (!pageView) return response.response;
+    // A car page landed on is remembered until there is an id to record its view under (ADR 065).
+    const landedCar = response.response.status === 200 ? carPageId(new URL(incoming.url).pathname) : undefined;
+    const marks = [visitedCookie(config.isProduction), ...(landedCar === undefined ? [] : [landedCarCookie(landedCar, config.isProduction)])];
+    return markedAsVisited(response.response, marks);
   };
 
   async function answer(incoming: Incoming, client: { ip: string }): Promise<{ response: Response; firstVisit?: boolean }> {
@@ -98,6 +102,9 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
           featuresStamp: htmlCache.featuresStamp,
         })
       : undefined;
+    // A landing car not yet recorded makes every page the visitor's until one that shows or
+    // records «Вы смотрели» records it (ADR 065).
+    if (cacheKey !== undefined && !firstVisit && landedCarOf(cookies.get(LANDED_CAR_COOKIE)) !== undefined) cacheKey = undefined;
     // A car page records the view of a visitor with an id whether or not the page is rendered;
     // a strip of other cars viewed makes it theirs (ADR 051, ADR 043).
     const viewedCar = cacheKey !== undefined && !scope.crawler && !firstVisit ? carPageId(new URL(incoming.url).pathname) : undefined;
@@ -168,14 +175,14 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
  * request issue the visitor's id (docs/decisions/035-first-visits-from-the-cache.md). It sets
  * a cookie, so no shared cache may keep it; the HTML cache kept its copy without the mark.
  */
-function markedAsVisited(response: Response, mark: string): Response {
+function markedAsVisited(response: Response, marks: readonly string[]): Response {
   let headers = response.headers;
   try {
-    headers.append("Set-Cookie", mark);
+    for (const mark of marks) headers.append("Set-Cookie", mark);
   } catch {
     // A response with immutable headers (Response.redirect) is copied.
     headers = new Headers(headers);
-    headers.append("Set-Cookie", mark);
+    for (const mark of marks) headers.append("Set-Cookie", mark);
     response = withHeaders(response, headers);
   }
   if (/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE);

@@ -7,7 +7,7 @@ import { type AbuseRejection } from "~/services/abuse.server";
 import { type Feature, requireFeature } from "~/services/features.server";
 import { isRefusal, type Refusal, refuse } from "~/services/refusal.server";
 import { safeReturnPath } from "~/utils/safe-redirect";
-import { API_UNAVAILABLE_MESSAGE, formFailure } from "./api-failures.server";
+import { API_UNAVAILABLE_MESSAGE, formFailure, logPostFailure } from "./api-failures.server";
 import { readFormBody } from "./form-body.server";
 
 /*
@@ -165,7 +165,7 @@ async function runWork<S extends z.ZodType>(spec: PostSpec<S>, value: z.output<S
     if (error instanceof Response) throw error;
     const failure = formFailure(error, fields, spec.unavailable ?? API_UNAVAILABLE_MESSAGE);
     if (!failure) throw error;
-    post.context.logger.error("post not done: dealer API", { form: spec.form, error: String(error), status: failure.status });
+    logPostFailure(post.context.logger, error, { form: spec.form, answered: failure.status });
     return refuse(failure.status, { fieldErrors: failure.fieldErrors, formErrors: failure.formErrors });
   }
 }

@@ -50,6 +50,24 @@ export async function brandStockSummary(context: AppLoadContext, brand: string, 
   return stockSummary(list);
 }
 
+/**
+ * The catalogue's address whose only filter is a brand, or a brand and a model, is that
+ * brand's or model's page, the sort, the page and campaign tags kept in its query (ADR 046's
+ * addendum); null for any other address, and for a brand not in stock (the catalogue answers
+ * it as it did: the API drops the code). A model not of the brand leaves the brand's page.
+ */
+export async function brandPageOfCatalog(context: AppLoadContext, params: URLSearchParams): Promise<string | null> {
+  const query = parseCatalogQuery(params);
+  if (!query.brand || params.has("q") || hasFilters({ ...query, brand: null, model: null })) return null;
+  const brand = (await brandsInStock(context)).find((option) => option.code === query.brand);
+  if (!brand) return null;
+  const model = query.model ? brand.models.find((option) => option.code === query.model) : undefined;
+  const rest = new URLSearchParams(params);
+  rest.delete("brand");
+  rest.delete("model");
+  return listingAddress(rest, { brand: brand.code, model: model?.code ?? null });
+}
+
 /** What the address of a brand's or a model's page names: the brand, and the model or none. */
 export type ListingSegments = { brand: string; model: string | null };
 

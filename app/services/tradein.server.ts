@@ -186,9 +186,11 @@ function predictPayloadOf(car: EvaluatedCar) {
  */
 export async function marketPricesFor(
   context: AppLoadContext,
-  cars: ReadonlyArray<{ id: number; condition: "new" | "used" }>,
+  cars: ReadonlyArray<{ id: number; condition: "new" | "used"; mileageDoubtful?: boolean }>,
 ): Promise<Record<number, MarketPrice>> {
-  const ids = cars.filter((car) => car.condition === "used").map((car) => car.id);
+  // A mileage that may have been rolled back has no market price: it would be worked out at
+  // the lower figure and call the car a bargain (issue 44, item 6).
+  const ids = cars.filter((car) => car.condition === "used" && !car.mileageDoubtful).map((car) => car.id);
   if (!ids.length || !(await tradeInEnabled(context))) return {};
   const { items } = await context.section("market prices", context.api.send("getMarketPrices", { ids }), { items: [] });
   return Object.fromEntries(items.map((item) => [item.id, item]));

@@ -30,11 +30,14 @@ export type CardView = {
   notForSale?: true;
   /** The price badge of a used car with a market price (only the catalogue asks for them). */
   rating?: PriceRating;
+  /** The report's readings fall: the mileage may have been rolled back (left out otherwise). */
+  mileageDoubtful?: true;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
   reservedUntil?: string | null;
   forSale?: boolean;
+  mileageDoubtful?: boolean;
   brand: { code: string };
   model: { code: string };
   fuel: { name: string };
@@ -91,5 +94,6 @@ function cardViewOf(car: CardSource): CardView {
     dealer: car.dealer.sName,
     photo: { src, alt, width, height },
     ...(car.forSale === false ? { notForSale: true as const } : car.reservedUntil ? { reserved: reservedText(car.reservedUntil) } : {}),
+    ...(car.mileageDoubtful ? { mileageDoubtful: true as const } : {}),
   };
 }

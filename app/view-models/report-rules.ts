@@ -6,6 +6,12 @@
 export type Reading = { date: string; km: number };
 
 /**
+ * What a car whose readings fall says, in its report's facts, on its card and on its page
+ * (the card's `mileageDoubtful`, from the dealer API; issue 44, item 6).
+ */
+export const MILEAGE_WARNING = "Пробег мог быть скручен";
+
+/**
  * The readings that show a rolled-back odometer: lower than a reading taken earlier. Taken in
  * date order whatever order they came in; the same day's readings count as taken together, so a
  * typo between two sources of one day is not a rollback. Returns the flagged readings' dates and

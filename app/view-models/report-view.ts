@@ -1,7 +1,7 @@
 import { maskVin } from "../../lib/vehicle-id";
 import type { CarReport } from "~/dealer-client/trust-endpoints";
 import { formatMileage, plural } from "~/utils/format";
-import { mileageRollbacks, readingKey, ruDate } from "./report-rules";
+import { MILEAGE_WARNING, mileageRollbacks, readingKey, ruDate } from "./report-rules";
 
 /**
  * A used car's report as its page shows it, worked out in the loader: the words, the dates and
@@ -40,7 +40,7 @@ export function reportView(report: CarReport): ReportView {
     summary: [
       accidents === 0 ? { text: "Без ДТП", good: true } : { text: `${accidents} ДТП в истории`, good: false },
       { text: `${report.owners} ${plural(report.owners, "владелец", "владельца", "владельцев")} по ПТС`, good: report.owners <= 2 },
-      rollbacks.size === 0 ? { text: "Пробег без скруток", good: true } : { text: "Пробег мог быть скручен", good: false },
+      rollbacks.size === 0 ? { text: "Пробег без скруток", good: true } : { text: MILEAGE_WARNING, good: false },
       report.checks.some((check) => check.found) ? { text: "Есть ограничения", good: false } : { text: "Нет залогов и ограничений", good: true },
       report.warranty ? { text: `Гарантия ${report.warranty.months} мес.`, good: true } : { text: "Без гарантии дилера", good: false },
     ],

@@ -201,9 +201,13 @@ function readings(rnd: Random, car: CarForReport, start: number, bounds: number[
 
 export function carReport(db: DB, id: number): CarReport | null {
   const row = db
-    .prepare("SELECT r.report, d.vin FROM car_reports r JOIN car_details d ON d.car_id = r.car_id WHERE r.car_id = ?")
-    .get(id) as { report: string; vin: string } | undefined;
-  return row ? { vin: maskVin(row.vin), ...(JSON.parse(row.report) as Omit<CarReport, "vin">) } : null;
+    .prepare("SELECT r.report, r.mileage_doubtful, d.vin FROM car_reports r JOIN car_details d ON d.car_id = r.car_id WHERE r.car_id = ?")
+    .get(id) as { report: string; mileage_doubtful: number; vin: string } | undefined;
+  if (!row) return null;
+  const report = JSON.parse(row.report) as Omit<CarReport, "vin">;
+  // The dealer vouches for no mileage its own history contradicts: no warranty on it, whatever
+  // the report was written with (the readings fall: migrations/135_mileage_doubtful.sql).
+  return { vin: maskVin(row.vin), ...report, warranty: row.mileage_doubtful === 1 ? null : report.warranty };
 }
 
 /** A car with a pledge, a restriction or a search on record: not for sale (ADR 043). */

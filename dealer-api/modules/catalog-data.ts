@@ -57,6 +57,8 @@ export type CarCard = {
   reservedUntil: string | null;
   /** False for a car in a visitor's lists that may no longer be sold (stock.ts); every list of the catalogue has only true. */
   forSale: boolean;
+  /** The used car's report has readings that fall: the mileage may have been rolled back. */
+  mileageDoubtful: boolean;
 };
 
 export type DealerBrandElement = {
@@ -219,13 +221,16 @@ export const CARD_COLUMNS =
   "(SELECT CASE r.status WHEN 'paid' THEN r.hold_until ELSE r.pay_by END FROM car_reservations r WHERE r.car_id = cars.id AND " +
   "((r.status = 'paid' AND r.hold_until > CAST(unixepoch('subsec') * 1000 AS INTEGER)) OR " +
   "(r.status = 'pending' AND r.fuser_id != '' AND r.pay_by > CAST(unixepoch('subsec') * 1000 AS INTEGER)))) AS reserved_until, " +
-  `${offered("cars.id")} AS for_sale`;
+  `${offered("cars.id")} AS for_sale, ` +
+  // Readings that fall in the used car's report (migrations/135_mileage_doubtful.sql).
+  "COALESCE((SELECT mileage_doubtful FROM car_reports WHERE car_id = cars.id), 0) AS mileage_doubtful";
 
 export type CarRow = {
   id: number; brand_code: string; model_code: string; modification: string; year: number; price: number;
   old_price: number | null; condition: "new" | "used"; mileage: number; body: string; fuel: string;
   engine_volume: number | null; power: number; transmission: string; drive: string; color: string;
   dealer_id: number; city_fias: string; photo_views: string; reserved_until: number | null; for_sale: number;
+  mileage_doubtful: number;
 };
 
 const coded = (o: Option | undefined, code: string): Coded => ({ code, name: o?.name ?? code });
@@ -274,6 +279,7 @@ export function toCard(refs: CatalogRefs, row: CarRow): CarCard {
     photosCount: photos.length,
     reservedUntil: row.reserved_until ? new Date(row.reserved_until).toISOString() : null,
     forSale: row.for_sale === 1,
+    mileageDoubtful: row.mileage_doubtful === 1,
   };
 }
 

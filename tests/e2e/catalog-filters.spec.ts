@@ -105,17 +105,54 @@ test("the address carries only the filters that are set", async ({ page }, testI
   const brandCode = (await page.getByLabel("Марка").locator("option").nth(1).getAttribute("value"))!;
   await page.getByLabel("Марка").selectOption(brandCode);
   await applyFilters(page, noJs, new RegExp(`brand=${brandCode}`));
-  expect(new URL(page.url()).search).toBe(`?brand=${brandCode}`);
+  // A brand alone is the brand's own page, not the catalogue filtered by it (issue 44, item 7).
+  const address = () => new URL(page.url()).pathname + new URL(page.url()).search;
+  expect(address()).toBe(`/cars/${brandCode}`);
 
   await page.getByLabel("Сортировка").selectOption("price_desc");
   await applySort(page, noJs, /sort=price_desc/);
-  expect(new URL(page.url()).search).toBe(`?brand=${brandCode}&sort=price_desc`);
+  expect(address()).toBe(`/cars/${brandCode}?sort=price_desc`);
 
   // Enter in a field sends the form too, with or without JS.
   await page.getByLabel("Цена до, ₽").fill("90000000");
   await page.getByLabel("Цена до, ₽").press("Enter");
   await expectCatalogAt(page, /priceTo=90000000/);
-  expect(new URL(page.url()).search).toBe(`?brand=${brandCode}&priceTo=90000000&sort=price_desc`);
+  expect(address()).toBe(`/cars/${brandCode}?priceTo=90000000&sort=price_desc`);
+});
+
+test("a brand and a model chosen in the catalogue's filters are the model's page", async ({ page }, testInfo) => {
+  const noJs = isNoJs(testInfo);
+  await openPage(page, "/catalog?sort=price_asc", noJs);
+  const brandCode = (await page.getByLabel("Марка").locator("option").nth(1).getAttribute("value"))!;
+  await page.getByLabel("Марка").selectOption(brandCode);
+  await applyFilters(page, noJs, new RegExp(`brand=${brandCode}`));
+  expect(new URL(page.url()).pathname).toBe(`/cars/${brandCode}`);
+  expect(new URL(page.url()).search).toBe("?sort=price_asc");
+  const modelCode = (await page.getByLabel("Модель").locator("option").nth(1).getAttribute("value"))!;
+  await page.getByLabel("Модель").selectOption(modelCode);
+  await applyFilters(page, noJs, new RegExp(`model=${modelCode}`));
+  expect(new URL(page.url()).pathname).toBe(`/cars/${brandCode}/${modelCode}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe("catalogue addresses of a brand", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only");
+
+  test("a brand, or a brand and a model, alone among the filters answers 302 to its page; with other filters the catalogue stays", async ({ request }) => {
+    const cases: Array<[string, string | null]> = [
+      ["/catalog?brand=haval", "/cars/haval"],
+      ["/catalog?brand=haval&model=jolion", "/cars/haval/jolion"],
+      ["/catalog?brand=haval&sort=price_asc&utm_source=mail", "/cars/haval?sort=price_asc&utm_source=mail"],
+      ["/catalog?brand=haval&priceTo=3000000", null],
+      ["/catalog?brand=no-such-brand", null],
+    ];
+    for (const [path, location] of cases) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(location ? 302 : 200);
+      if (location) expect(response.headers().location, path).toBe(location);
+    }
+  });
 });
 
 test("an empty result says so and offers a reset", async ({ page }) => {

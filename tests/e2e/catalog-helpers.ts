@@ -13,14 +13,16 @@ export async function cardPrices(page: Page): Promise<number[]> {
 }
 
 /**
- * Waits until the catalogue shows the result whose address matches `expected`. The URL alone
+ * Waits until the catalogue shows the result whose address, written as the catalogue's,
+ * matches `expected` (a brand's page as `/catalog?brand=…`). The URL alone
  * proves nothing yet: with JS the router changes it before React draws the new list, and
  * without JS it changes when the new document starts arriving. So this waits for the load of
  * that document, then for the canonical link, which is drawn from the same loader data as the
  * list and in the same render.
  */
 export async function expectCatalogAt(page: Page, expected: RegExp) {
-  await page.waitForURL(expected);
+  // A brand (and model) alone is its own page (ADR 046's addendum): read as the same list.
+  await page.waitForURL((url) => expected.test(asCatalogAddress(url.href)));
   const canonical = page.locator('link[rel="canonical"]');
   await expect.poll(async () => asCatalogAddress((await canonical.getAttribute("href")) ?? "")).toMatch(expected);
 }

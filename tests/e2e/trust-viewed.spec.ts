@@ -49,6 +49,24 @@ test("three cars opened show as recently viewed, newest first, on the fourth pag
   }
 });
 
+test("the car a visitor lands on straight from outside is in «Вы смотрели» with the two opened after it", async ({ page }) => {
+  // Four pages and an audit: give a shared machine time.
+  test.slow();
+  const [a, b, c] = fourCars();
+  // The first view of all: no id is issued for it (ADR 035), and it may come from the HTML cache.
+  const landing = await page.goto(a);
+  expect(landing?.status()).toBe(200);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("F_USER_ID");
+  await expect(strip(page)).toHaveCount(0);
+  await page.goto(b);
+  expect(await stripLinks(page)).toEqual([a]);
+  await page.goto(c);
+  expect(await stripLinks(page)).toEqual([b, a]);
+  await page.goto("/catalog");
+  expect(await stripLinks(page)).toEqual([c, b, a]);
+  await expectAccessible(page);
+});
+
 test("the cars opened before signing in are in the personal area's «Вы смотрели»", async ({ page }) => {
   const [a, b] = fourCars();
   await page.goto("/");

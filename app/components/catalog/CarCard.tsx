@@ -5,6 +5,7 @@ import { NOT_FOR_SALE_TEXT } from "~/utils/reservation";
 import { ListToggle } from "./ListToggle";
 import { PriceBadge } from "~/components/tradein/PriceBadge";
 import { CARD_PHOTO, Photo } from "./Photo";
+import { MILEAGE_WARNING } from "~/view-models/report-rules";
 import { lazy, Suspense } from "react";
 
 // Out of the first load, like the car page's credit parts (components/credit/lazy.tsx), but
@@ -75,7 +76,10 @@ export function CarCard({
       </p>
       {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the
           car page has it. A fact never breaks inside (its spaces are no-break: «32 375 км»). */}
-      <p>{car.specs.join(" · ")}</p>
+      <p>
+        {car.specs.join(" · ")}
+        {car.mileageDoubtful ? <strong className="mileage-warning">{MILEAGE_WARNING}</strong> : null}
+      </p>
       <p>{`${car.city}, ${car.dealer}`}</p>
       {favorites || comparison ? (
         <div className="car-card__actions">

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { href } from "~/paths";
 import { CALCULATOR_ANCHOR, type CarCondition, CREDIT_NOTE, type CreditProgram, pskText } from "~/utils/credit";
@@ -39,14 +39,23 @@ export function CreditCalculator({ programs, car, query, action, carInQuery = fa
 
   const state = calculatorState(fields, programs, car);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const changed = useRef(false);
+  // What is chosen goes to the address as the GET form would send it, in place (no load, no
+  // loader run): a reload or a shared link shows the same calculation, as without JavaScript.
+  useEffect(() => {
+    if (changed.current && form.current) writeToAddress(form.current);
+  }, [fields]);
   const set = (key: keyof CalculatorQuery) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
+    changed.current = true;
     setFields((current) => ({ ...current, [key]: value }));
   };
   const setUnit = (event: { currentTarget: { value: string } }) => {
     const unit = event.currentTarget.value === "percent" ? "percent" : "rub";
     // The same down payment in the other unit, so switching changes nothing but the unit.
     const down = unit === "percent" ? String(Math.round((state.down / state.car.price) * 1000) / 10 || 0) : String(state.down);
+    changed.current = true;
     setFields((current) => ({ ...current, unit, down }));
   };
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -61,7 +70,13 @@ export function CreditCalculator({ programs, car, query, action, carInQuery = fa
         <p>Для этого автомобиля сейчас нет кредитных программ. Позвоните нам — менеджер подберёт условия.</p>
       ) : (
         <div className="credit-calc__body">
-          <form method="get" action={`${action}#${CALCULATOR_ANCHOR}`} className="credit-calc__form" onSubmit={(event) => event.preventDefault()}>
+          <form
+            ref={form}
+            method="get"
+            action={`${action}#${CALCULATOR_ANCHOR}`}
+            className="credit-calc__form"
+            onSubmit={(event) => event.preventDefault()}
+          >
             {car && carInQuery ? <input type="hidden" name="car" value={car.id} /> : null}
             {car ? null : (
               <>
@@ -142,6 +157,19 @@ export function CreditCalculator({ programs, car, query, action, carInQuery = fa
       )}
     </section>
   );
+}
+
+/**
+ * The form's fields written over the address's own (campaign tags and the rest stay), with
+ * `replaceState` and the router's own history state, so back and forward still work and the
+ * page's loaders are not run again for a figure worked out here.
+ */
+function writeToAddress(form: HTMLFormElement) {
+  const url = new URL(window.location.href);
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string") url.searchParams.set(key, value);
+  }
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
 }
 
 function CalcField({ id, label, message, children }: { id: string; label: string; message?: string; children: ReactNode }) {

@@ -20,6 +20,10 @@ export function attachSuggest(input: HTMLInputElement) {
   attached.add(input);
   const form = input.form;
   const listId = `${input.id}-list`;
+  // The catalogue draws the field anew for other words (its key is the query): the list made
+  // for the field before is left in the form, hidden, its options' ids the same as the new
+  // ones', so aria-activedescendant would name two elements. One field, one list.
+  form.querySelector(`#${CSS.escape(listId)}`)?.remove();
   const list = document.createElement("ul");
   list.id = listId;
   list.className = "header-search__list";

@@ -37,6 +37,7 @@ import { safeReturnPath } from "~/utils/safe-redirect";
 import { CarReport, MessengerLinks, RecentlyViewed } from "~/components/trust/lazy";
 import { withReportJsonLd } from "~/components/trust/reportJsonLd";
 import { reportView } from "~/view-models/report-view";
+import { MILEAGE_WARNING } from "~/view-models/report-rules";
 import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { PriceHistory, SubscribeForm } from "~/components/alerts/lazy";
@@ -168,6 +169,11 @@ export default function CarPage() {
       <p className="car-page__subtitle">
         {car.modification} · {car.condition === "new" ? "Новый" : `С пробегом, ${formatMileage(car.mileage)}`}
       </p>
+      {car.mileageDoubtful ? (
+        <p className="mileage-warning mileage-warning--page" role="note">
+          {MILEAGE_WARNING}: в истории пробега есть показания выше нынешних. Подробности — в отчёте об автомобиле.
+        </p>
+      ) : null}
       <div className="car-layout">
         {/* Gallery, panels, then what the car is: the order a phone reads them in. From lg up
             the details run on under the gallery beside the panels, so neither side leaves
