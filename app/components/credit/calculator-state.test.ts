@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annuityPayment, type CreditProgram } from "../../../lib/credit";
-import { calculatorSearch, calculatorState, termLabel } from "./calculator-state";
+import { calculatorSearch, calculatorState, programLabel, termLabel } from "./calculator-state";
 
 const program = (over: Partial<CreditProgram>): CreditProgram => ({
   code: "p",
@@ -33,6 +33,11 @@ describe("calculatorState", () => {
     expect(state.down).toBe(600_000);
     expect(state.term).toBe(60);
     expect(state.result?.monthly).toBe(annuityPayment(2_400_000, 20, 60));
+  });
+
+  it("names a programme not every buyer may use with who may, and no programme with its rate", () => {
+    expect(programLabel(PROGRAMS[1]!)).toBe("Программа (господдержка), Банк. Только для семей с двумя и более детьми младше 18 лет");
+    expect(programLabel(PROGRAMS[0]!)).toBe("Программа, Банк");
   });
 
   it("reads the down payment in roubles or in percent", () => {
