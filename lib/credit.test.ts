@@ -13,6 +13,7 @@ const program = (over: Partial<CreditProgram> = {}): CreditProgram => ({
   priceMin: null,
   priceMax: null,
   isState: false,
+  eligibility: null,
   psk: { min: 12.5, max: 18 },
   ...over,
 });
@@ -87,6 +88,14 @@ describe("monthlyFrom", () => {
     ];
     expect(monthlyFrom([...others, fits], car)?.program.code).toBe("fits");
     expect(monthlyFrom(others, car)).toBeNull();
+  });
+  it("never comes from a programme not every buyer may use, however cheap", () => {
+    const open = program({ code: "open", rate: 20 });
+    const family = program({ code: "family", rate: 5, isState: true, eligibility: "Только для семей с двумя и более детьми младше 18 лет" });
+    const salary = program({ code: "salary", rate: 5, eligibility: "Только для получающих зарплату на карту банка" });
+    const state = program({ code: "state", rate: 5, isState: true });
+    expect(monthlyFrom([family, salary, state, open], car)?.program.code).toBe("open");
+    expect(monthlyFrom([family, salary, state], car)).toBeNull();
   });
 });
 

@@ -24,19 +24,33 @@ export type CreditProgram = {
   priceMin: number | null;
   priceMax: number | null;
   isState: boolean;
+  /**
+   * Who may use the programme («Только для семей с двумя и более детьми младше 18 лет»);
+   * null: any buyer. A programme with rules never gives the headline «от N ₽/мес» and is
+   * never shown without them (advertising law, docs/decisions/066-credit-disclosure.md).
+   */
+  eligibility: string | null;
   /** The full cost of credit (ПСК), percent a year. */
   psk: { min: number; max: number };
 };
 
-/** What the payment and the rules need of a programme: what every page gets for «от N ₽/мес». */
+/**
+ * What every page gets of a programme for «от N ₽/мес»: the payment's terms and rules, and
+ * what its disclosure names (the programme, the bank's full name and licence).
+ */
 export type CreditTerms = Pick<
   CreditProgram,
-  "code" | "rate" | "minDownPercent" | "termMin" | "termMax" | "carCondition" | "priceMin" | "priceMax" | "psk"
->;
+  "code" | "name" | "rate" | "minDownPercent" | "termMin" | "termMax" | "carCondition" | "priceMin" | "priceMax" | "isState" | "eligibility" | "psk"
+> & { bank: Pick<CreditProgram["bank"], "name" | "license"> };
 
 export function creditTermsOf(program: CreditProgram): CreditTerms {
-  const { code, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, psk } = program;
-  return { code, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, psk };
+  const { code, name, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, isState, eligibility, psk } = program;
+  return { code, name, bank: { name: program.bank.name, license: program.bank.license }, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, isState, eligibility, psk };
+}
+
+/** Whether any buyer may use a programme: not a state programme, no rules on who. */
+export function forAnyBuyer(program: Pick<CreditProgram, "isState" | "eligibility">): boolean {
+  return !program.isState && program.eligibility === null;
 }
 
 /** «от N ₽/мес» assumes this down payment and term. */
@@ -115,8 +129,10 @@ export function creditResult(program: Pick<CreditProgram, "rate">, request: Cred
 }
 
 /**
- * «от N ₽/мес» for a car: the lowest payment over the programmes that lend for it at the
- * default down payment and term (DEFAULT_DOWN_PERCENT, DEFAULT_TERM_MONTHS); null when none does.
+ * «от N ₽/мес» for a car: the lowest payment over the programmes any buyer may use that lend
+ * for it at the default down payment and term (DEFAULT_DOWN_PERCENT, DEFAULT_TERM_MONTHS);
+ * null when none does. A family or state programme is often cheaper, but a headline from it
+ * would promise most buyers a payment they cannot get.
  */
 export function monthlyFrom<P extends CreditTerms>(
   programs: readonly P[],
@@ -125,6 +141,7 @@ export function monthlyFrom<P extends CreditTerms>(
   const down = Math.ceil((car.price * DEFAULT_DOWN_PERCENT) / 100);
   let best: { monthly: number; program: P } | null = null;
   for (const program of programs) {
+    if (!forAnyBuyer(program)) continue;
     if (Object.keys(creditProblems(program, car, { down, term: DEFAULT_TERM_MONTHS })).length) continue;
     const { monthly } = creditResult(program, { price: car.price, down, term: DEFAULT_TERM_MONTHS });
     if (monthly > 0 && (!best || monthly < best.monthly)) best = { monthly, program };

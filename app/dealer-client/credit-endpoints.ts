@@ -18,6 +18,8 @@ export const creditProgramSchema = z.object({
   priceMin: z.number().nullable(),
   priceMax: z.number().nullable(),
   isState: z.boolean(),
+  // Who may use the programme; a dealer API that does not say is read as "any buyer" (a state programme is still marked).
+  eligibility: z.preprocess((v) => v ?? null, z.string().nullable()),
   psk: z.object({ min: z.number(), max: z.number() }),
 }) satisfies z.ZodType<CreditProgram>;
 

@@ -3,7 +3,7 @@ import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
 import { loadCreditPrograms } from "~/services/credit.server";
 import { loadLegalDocuments } from "~/services/legal.server";
-import { creditTermsOf } from "../../lib/credit";
+import { creditTermsOf, forAnyBuyer } from "../../lib/credit";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 import type { RootData } from "~/view-models/root-data";
 
@@ -47,8 +47,11 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs): Pr
     /** Leaflet's tile URL template (MAP_TILES_URL), for the dealer-centre maps. */
     mapTilesUrl: context.config.mapTilesUrl,
     forms,
-    /** The terms of the car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
-    creditTerms: creditPrograms.map(creditTermsOf),
+    /**
+     * The programmes of the visitor's city any buyer may use, for «от N ₽/мес» and its
+     * disclosure wherever a car is shown (ADR 040, ADR 066): no other may give the headline.
+     */
+    creditTerms: creditPrograms.filter(forAnyBuyer).map(creditTermsOf),
     legalDocuments,
   };
 }

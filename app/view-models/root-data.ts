@@ -45,7 +45,7 @@ export type RootData = {
   /** Leaflet's tile URL template (MAP_TILES_URL), for the dealer-centre maps. */
   mapTilesUrl: string;
   forms: FormFrame;
-  /** The terms of the car-loan programmes of the visitor's city, for «от N ₽/мес» wherever a car is shown (ADR 040). */
+  /** The car-loan programmes of the visitor's city any buyer may use, for «от N ₽/мес» and its disclosure wherever a car is shown (ADR 040, ADR 066). */
   creditTerms: CreditTerms[];
   /** The current consent documents and offer, which the forms' consent boxes name (ADR 067). */
   legalDocuments: LegalDocumentRef[];

@@ -29,6 +29,10 @@ describe("Programs/getList", () => {
     expect(spb[0].isState).toBe(true);
     for (const p of spb) {
       expect(p.bank.name).not.toBe("");
+      expect(p.bank.license).toMatch(/^Генеральная лицензия Банка России № \d+$/);
+      // A state programme is never served without who may use it; the others are for any buyer.
+      if (p.isState) expect(p.eligibility).toMatch(/^Только для /);
+      else expect(p.eligibility).toBeNull();
       expect(p.psk.max).toBeGreaterThanOrEqual(p.psk.min);
       expect(p.termMax).toBeGreaterThanOrEqual(p.termMin);
     }

@@ -16,7 +16,13 @@ import { refuseNotForSale } from "./stock";
  * same formula the storefront shows (lib/credit.ts).
  */
 
-type Seed = Omit<CreditProgram, "bank" | "psk"> & { bank: string; psk: [number, number]; cities: "all" | string[] };
+type Seed = Omit<CreditProgram, "bank" | "psk" | "eligibility"> & {
+  bank: string;
+  psk: [number, number];
+  cities: "all" | string[];
+  /** Who may use it; any buyer when not given. */
+  eligibility?: string;
+};
 
 export const BANKS = [
   { code: "sber", name: "ПАО Сбербанк", license: "Генеральная лицензия Банка России № 1481" },
@@ -32,8 +38,8 @@ const PROGRAMS: Seed[] = [
   { code: "sber-new", bank: "sber", name: "Автокредит на новый автомобиль", rate: 19.9, minDownPercent: 20, termMin: 12, termMax: 84, carCondition: "new", priceMin: 300_000, priceMax: null, isState: false, psk: [20.132, 25.46], cities: "all" },
   { code: "sber-used", bank: "sber", name: "Автомобиль с пробегом", rate: 22.9, minDownPercent: 20, termMin: 12, termMax: 84, carCondition: "used", priceMin: 200_000, priceMax: null, isState: false, psk: [23.214, 28.705], cities: "all" },
   { code: "vtb-light", bank: "vtb", name: "Автокредит Лёгкий", rate: 18.5, minDownPercent: 30, termMin: 12, termMax: 60, carCondition: "any", priceMin: 300_000, priceMax: 10_000_000, isState: false, psk: [18.917, 24.103], cities: "all" },
-  { code: "vtb-first", bank: "vtb", name: "Первый автомобиль", rate: 14.9, minDownPercent: 20, termMin: 12, termMax: 60, carCondition: "new", priceMin: null, priceMax: 5_000_000, isState: true, psk: [15.212, 20.4], cities: "all" },
-  { code: "gpb-family", bank: "gpb", name: "Семейный автомобиль", rate: 14.5, minDownPercent: 20, termMin: 12, termMax: 60, carCondition: "new", priceMin: null, priceMax: 5_000_000, isState: true, psk: [14.823, 19.911], cities: "all" },
+  { code: "vtb-first", bank: "vtb", name: "Первый автомобиль", rate: 14.9, minDownPercent: 20, termMin: 12, termMax: 60, carCondition: "new", priceMin: null, priceMax: 5_000_000, isState: true, psk: [15.212, 20.4], cities: "all", eligibility: "Только для тех, у кого ещё не было своего автомобиля" },
+  { code: "gpb-family", bank: "gpb", name: "Семейный автомобиль", rate: 14.5, minDownPercent: 20, termMin: 12, termMax: 60, carCondition: "new", priceMin: null, priceMax: 5_000_000, isState: true, psk: [14.823, 19.911], cities: "all", eligibility: "Только для семей с двумя и более детьми младше 18 лет" },
   { code: "gpb-any", bank: "gpb", name: "Автокредит на любые автомобили", rate: 21.5, minDownPercent: 10, termMin: 12, termMax: 84, carCondition: "any", priceMin: 150_000, priceMax: null, isState: false, psk: [21.934, 27.318], cities: "all" },
   { code: "alfa-partner", bank: "alfa", name: "Партнёрская программа дилера", rate: 15.9, minDownPercent: 20, termMin: 12, termMax: 60, carCondition: "new", priceMin: 1_000_000, priceMax: 8_000_000, isState: false, psk: [16.104, 22.815], cities: ["Санкт-Петербург", "Воронеж", "Казань"] },
   { code: "alfa-zero", bank: "alfa", name: "0 % на год", rate: 0, minDownPercent: 50, termMin: 6, termMax: 12, carCondition: "new", priceMin: 1_000_000, priceMax: null, isState: false, psk: [0, 7.934], cities: ["Санкт-Петербург"] },
@@ -54,6 +60,7 @@ type ProgramRow = {
   priceMin: number | null;
   priceMax: number | null;
   isState: number;
+  eligibility: string | null;
   pskMin: number;
   pskMax: number;
 };
@@ -64,7 +71,7 @@ export function creditPrograms(db: DB, cityFiasId: string): CreditProgram[] {
     .prepare(
       `SELECT p.code, p.name, b.code AS bankCode, b.name AS bankName, b.license AS bankLicense, p.rate,
          p.min_down_percent AS minDownPercent, p.term_min AS termMin, p.term_max AS termMax, p.car_condition AS carCondition,
-         p.price_min AS priceMin, p.price_max AS priceMax, p.is_state AS isState, p.psk_min AS pskMin, p.psk_max AS pskMax
+         p.price_min AS priceMin, p.price_max AS priceMax, p.is_state AS isState, p.eligibility, p.psk_min AS pskMin, p.psk_max AS pskMax
        FROM credit_programs p
        JOIN credit_banks b ON b.code = p.bank_code
        JOIN credit_program_cities c ON c.program_code = p.code AND c.city_fias_id = ?
@@ -83,6 +90,7 @@ export function creditPrograms(db: DB, cityFiasId: string): CreditProgram[] {
     priceMin: row.priceMin,
     priceMax: row.priceMax,
     isState: row.isState === 1,
+    eligibility: row.eligibility,
     psk: { min: row.pskMin, max: row.pskMax },
   }));
 }
@@ -176,12 +184,12 @@ export const creditModule: DealerApiModule = {
     BANKS.forEach((bank, index) => insertBank.run(bank.code, bank.name, bank.license, index));
     const insertProgram = db.prepare(
       `INSERT INTO credit_programs (code, bank_code, name, rate, min_down_percent, term_min, term_max, car_condition,
-         price_min, price_max, is_state, psk_min, psk_max, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         price_min, price_max, is_state, eligibility, psk_min, psk_max, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertCity = db.prepare("INSERT INTO credit_program_cities (program_code, city_fias_id) VALUES (?, ?)");
     const cities = db.prepare("SELECT fias_id AS fiasId, name FROM cities").all() as Array<{ fiasId: string; name: string }>;
     PROGRAMS.forEach((p, index) => {
-      insertProgram.run(p.code, p.bank, p.name, p.rate, p.minDownPercent, p.termMin, p.termMax, p.carCondition, p.priceMin, p.priceMax, p.isState ? 1 : 0, p.psk[0], p.psk[1], index);
+      insertProgram.run(p.code, p.bank, p.name, p.rate, p.minDownPercent, p.termMin, p.termMax, p.carCondition, p.priceMin, p.priceMax, p.isState ? 1 : 0, p.eligibility ?? null, p.psk[0], p.psk[1], index);
       for (const city of cities) if (p.cities === "all" || p.cities.includes(city.name)) insertCity.run(p.code, city.fiasId);
     });
   },

@@ -47,8 +47,10 @@ async function calculate(page: Page, noJs: boolean, choice: { option: number; do
     // The whole answer, not only its address: the programme is read from it next.
     await page.waitForURL(new RegExp(`program=${value}.*term=${choice.term}`));
   }
-  const label = (await program.locator("option:checked").textContent())!;
-  return { rate: Number(/^([\d,]+)/.exec(label)![1]!.replace(",", ".")) };
+  // The rate is in the disclosure of the payment (an option names no rate: ADR 066).
+  const disclosure = calculator.locator(".credit-calc__result .credit-disclosure");
+  await expect(disclosure).toContainText(`Программа «${(await program.locator("option:checked").textContent())!.split(/ \(|, /)[0]}»`);
+  return { rate: Number(/ставка ([\d,]+)/.exec((await disclosure.textContent())!)![1]!.replace(",", ".")) };
 }
 
 test("«от … ₽/мес» on a catalogue card and the car page; the calculator's payment is the annuity formula to the rouble", async ({ page }, testInfo) => {
@@ -56,14 +58,13 @@ test("«от … ₽/мес» on a catalogue card and the car page; the calculat
   const noJs = isNoJs(testInfo);
   await page.goto("/catalog");
   const card = page.locator(".car-card").first();
-  await expect(card.locator(".monthly-from")).toContainText(/^от [\d\s ]+₽\/мес/);
-  await expect(card.locator(".monthly-from")).toContainText("Не является публичной офертой");
-  await expect(card.locator(".monthly-from")).toContainText(/ПСК от [\d,]+\s%\sдо [\d,]+\s%\sгодовых/);
+  await expect(card.locator(".credit-disclosure")).toContainText(/^Полная стоимость кредита от [\d,]+\s%\sдо [\d,]+\s%\sгодовых\s*от [\d\s ]+₽\/мес/);
+  await expect(card.locator(".credit-disclosure")).toContainText("Не является публичной офертой");
 
   const href = (await cardLinks(page))[noJs ? 1 : 0]!;
   await openPage(page, href, noJs);
   const price = roubles((await page.locator(".car-price .price").first().textContent())!);
-  const from = page.locator(".car-price .monthly-from");
+  const from = page.locator(".car-price .credit-disclosure");
   await expect(from).toContainText(/от [\d\s ]+₽\/мес/);
   // «от» is the calculator's first answer: the best programme at 20 % down over 60 months.
   const monthly = page.getByTestId("credit-monthly");
@@ -71,9 +72,9 @@ test("«от … ₽/мес» on a catalogue card and the car page; the calculat
 
   const { rate } = await calculate(page, noJs, { option: 1, downPercent: 30, term: 36 });
   const down = Math.round((price * 30) / 100);
-  await expect(monthly).toHaveText(new RegExp(`^${annuity(price - down, rate, 36).toLocaleString("ru-RU").replace(/\s/g, "\\s")}\\s₽$`));
+  await expect(monthly).toHaveText(new RegExp(`^${annuity(price - down, rate, 36).toLocaleString("ru-RU").replace(/\s/g, "\\s")}\\s₽/мес$`));
   await expect(page.locator("#credit")).toContainText("Не является публичной офертой");
-  await expect(page.locator("#credit")).toContainText(/ПСК от [\d,]+\s%\sдо [\d,]+\s%\sгодовых/);
+  await expect(page.locator("#credit")).toContainText(/Полная стоимость кредита от [\d,]+\s%\sдо [\d,]+\s%\sгодовых/);
   await expectAccessible(page);
 });
 
@@ -85,7 +86,7 @@ test("the standalone calculator takes a price and gives the same formula's payme
   const { rate } = await calculate(page, noJs, { option: 0, downPercent: 25, term: 48 });
   const price = 3_150_000;
   const expected = annuity(price - Math.round(price * 0.25), rate, 48);
-  await expect(page.getByTestId("credit-monthly")).toHaveText(new RegExp(`^${expected.toLocaleString("ru-RU").replace(/\s/g, "\\s")}\\s₽$`));
+  await expect(page.getByTestId("credit-monthly")).toHaveText(new RegExp(`^${expected.toLocaleString("ru-RU").replace(/\s/g, "\\s")}\\s₽/мес$`));
   await expect(page.getByRole("link", { name: "каталоге" })).toBeVisible();
   await expectAccessible(page);
 });

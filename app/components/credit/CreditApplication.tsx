@@ -8,7 +8,7 @@ import { href } from "~/paths";
 import { CREDIT_APPLICATION_ANCHOR } from "~/utils/credit";
 import { type CalculatorState, calculatorSearch, termLabel } from "./calculator-state";
 import { useRootData } from "~/utils/root-data";
-import { roubles } from "./MonthlyFrom";
+import { roubles } from "~/utils/credit-disclosure";
 
 export const CREDIT_SUCCESS = {
   title: "Заявка на кредит отправлена",

@@ -2,10 +2,11 @@ import { Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { href } from "~/paths";
-import { CALCULATOR_ANCHOR, type CarCondition, CREDIT_NOTE, type CreditProgram, pskText } from "~/utils/credit";
-import { type CalculatorQuery, type CalculatorState, calculatorState, programLabel, rateText, termLabel } from "./calculator-state";
+import { CALCULATOR_ANCHOR, type CarCondition, type CreditProgram } from "~/utils/credit";
+import { roubles } from "~/utils/credit-disclosure";
+import { type CalculatorQuery, type CalculatorState, calculatorState, programLabel, termLabel } from "./calculator-state";
 import { CreditApplication } from "./CreditApplication";
-import { roubles } from "./MonthlyFrom";
+import { CreditDisclosure } from "./CreditDisclosure";
 
 type Props = {
   programs: readonly CreditProgram[];
@@ -25,8 +26,8 @@ const QUERY_KEYS = ["program", "down", "unit", "term", "price", "condition"] as 
 
 /**
  * The credit calculator (docs/product.md, «Кредит»): programme, down payment in roubles or
- * percent, term; the monthly payment, the loan, every payment together and the overpayment,
- * with the rate, the ПСК range and the note. Without JS a GET form whose state is the
+ * percent, term; the monthly payment in its disclosure (the ПСК range first), the loan,
+ * every payment together and the overpayment. Without JS a GET form whose state is the
  * address (and the page's fragment, so the result is in view); with JS it follows what is
  * typed, and the same form is never sent. Under it, the application for the car.
  */
@@ -188,17 +189,18 @@ function CalcField({ id, label, message, children }: { id: string; label: string
   );
 }
 
+/**
+ * The calculation: the whole disclosure of the payment worked out (ADR 066: the ПСК above it,
+ * no smaller), then what it adds up to.
+ */
 function CreditResultView({ state }: { state: CalculatorState }) {
   const { program, result } = state;
   return (
     <div className="credit-calc__result" aria-live="polite">
       {program && result ? (
         <>
+          <CreditDisclosure program={program} monthly={result.monthly} from={false} down={{ roubles: state.down }} term={state.term} testId="credit-monthly" />
           <dl className="credit-calc__figures">
-            <div className="credit-calc__monthly">
-              <dt>Ежемесячный платёж</dt>
-              <dd data-testid="credit-monthly">{roubles(result.monthly)}</dd>
-            </div>
             <div>
               <dt>Сумма кредита</dt>
               <dd>{roubles(result.principal)}</dd>
@@ -212,17 +214,11 @@ function CreditResultView({ state }: { state: CalculatorState }) {
               <dd>{roubles(result.overpayment)}</dd>
             </div>
           </dl>
+          <p className="credit-calc__note">Расчёт предварительный, условия уточняйте у менеджера.</p>
         </>
       ) : (
         <p className="credit-calc__none">Измените условия, чтобы увидеть расчёт.</p>
       )}
-      {program ? (
-        <p className="credit-calc__note">
-          {/* The chosen programme in full: on a phone the closed select shows only its start. */}
-          {`«${program.name}»${program.isState ? " (господдержка)" : ""}: ${program.bank.name}, ${program.bank.license}. Ставка ${rateText(program.rate)} годовых, ${pskText(program.psk)}. `}
-          {`Взнос от ${program.minDownPercent}\u00a0%, срок от ${program.termMin} до ${program.termMax} мес. Расчёт предварительный, условия уточняйте у менеджера. ${CREDIT_NOTE}.`}
-        </p>
-      ) : null}
     </div>
   );
 }

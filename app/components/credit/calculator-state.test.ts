@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annuityPayment, type CreditProgram } from "../../../lib/credit";
-import { calculatorSearch, calculatorState, termLabel } from "./calculator-state";
+import { calculatorSearch, calculatorState, programLabel, termLabel } from "./calculator-state";
 
 const program = (over: Partial<CreditProgram>): CreditProgram => ({
   code: "p",
@@ -14,24 +14,30 @@ const program = (over: Partial<CreditProgram>): CreditProgram => ({
   priceMin: null,
   priceMax: null,
   isState: false,
+  eligibility: null,
   psk: { min: 20, max: 25 },
   ...over,
 });
 const PROGRAMS = [
   program({ code: "market", rate: 20 }),
-  program({ code: "state", rate: 12, carCondition: "new", priceMax: 5_000_000, termMax: 60, isState: true }),
+  program({ code: "state", rate: 12, carCondition: "new", priceMax: 5_000_000, termMax: 60, isState: true, eligibility: "Только для семей с двумя и более детьми младше 18 лет" }),
   program({ code: "used", rate: 25, carCondition: "used", minDownPercent: 0 }),
 ];
 const car = { price: 3_000_000, condition: "new" as const };
 
 describe("calculatorState", () => {
-  it("starts where «от N ₽/мес» does: the cheapest programme, 20 % down, 60 months", () => {
+  it("starts where «от N ₽/мес» does: the cheapest programme any buyer may use, 20 % down, 60 months", () => {
     const state = calculatorState({}, PROGRAMS, car);
     expect(state.programs.map((p) => p.code)).toEqual(["market", "state"]);
-    expect(state.program?.code).toBe("state");
+    expect(state.program?.code).toBe("market");
     expect(state.down).toBe(600_000);
     expect(state.term).toBe(60);
-    expect(state.result?.monthly).toBe(annuityPayment(2_400_000, 12, 60));
+    expect(state.result?.monthly).toBe(annuityPayment(2_400_000, 20, 60));
+  });
+
+  it("names a programme not every buyer may use with who may, and no programme with its rate", () => {
+    expect(programLabel(PROGRAMS[1]!)).toBe("Программа (господдержка), Банк. Только для семей с двумя и более детьми младше 18 лет");
+    expect(programLabel(PROGRAMS[0]!)).toBe("Программа, Банк");
   });
 
   it("reads the down payment in roubles or in percent", () => {
@@ -50,7 +56,7 @@ describe("calculatorState", () => {
     expect(calculatorState({ program: "state", term: "84" }, PROGRAMS, car).term).toBe(60);
     const odd = calculatorState({ program: "nope", down: "много", unit: "euro", term: "x" }, PROGRAMS, car);
     expect(odd).toMatchObject({ unit: "rub", down: 600_000, term: 60 });
-    expect(odd.program?.code).toBe("state");
+    expect(odd.program?.code).toBe("market");
   });
 
   it("takes the standalone calculator's price and kind of car", () => {

@@ -11,7 +11,7 @@ import {
   monthlyFrom,
   programFitsCar,
 } from "../../../lib/credit";
-import { russianNumber } from "../../../lib/russian-format";
+import { eligibilityOf } from "~/utils/credit-disclosure";
 
 /*
  * The calculator's state from its fields (the address without JS, what is typed with it):
@@ -26,17 +26,15 @@ export const TERMS = [12, 24, 36, 48, 60, 72, 84, 96, 120] as const;
 export const DEFAULT_CAR = { price: 2_000_000, condition: "new" as CarCondition };
 export const PRICE_MAX = 100_000_000;
 
-/** «19,9 %». */
-export function rateText(value: number): string {
-  return `${russianNumber(value, 0, 2)}\u00a0%`;
-}
-
 /**
- * «19,9 % — Автокредит на новый автомобиль, ПАО Сбербанк», with the state programme's mark:
- * the rate and the programme first, as a phone's narrow closed select shows only the start.
+ * «Автокредит на новый автомобиль, ПАО Сбербанк»; a programme not for everyone with who may
+ * use it («Семейный автомобиль (господдержка), Газпромбанк (АО). Только для семей…»). No rate:
+ * an option cannot put the ПСК before it (ADR 066), and the disclosure under the form gives
+ * both for the programme chosen.
  */
 export function programLabel(program: CreditProgram): string {
-  return `${rateText(program.rate)} — ${program.name}${program.isState ? " (господдержка)" : ""}, ${program.bank.name}`;
+  const eligibility = eligibilityOf(program);
+  return `${program.name}${program.isState ? " (господдержка)" : ""}, ${program.bank.name}${eligibility ? `. ${eligibility}` : ""}`;
 }
 
 export type DownUnit = "rub" | "percent";
