@@ -15,6 +15,7 @@ const PAGES: Array<[file: string, path: string]> = [
   ["favorites.tsx", "/favorites"],
   ["faq.tsx", "/faq"],
   ["service.tsx", "/service"],
+  ["service/to.tsx", "/service/to"],
   ["trade-in.tsx", "/trade-in"],
   ["company/_layout.tsx", "/company"],
   ["company/news.tsx", "/company/news"],
