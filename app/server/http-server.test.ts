@@ -40,7 +40,9 @@ describe("graceful shutdown", () => {
       // Some work in flight when the signal comes.
       setTimeout(() => res.end("ok"), 5);
     });
-    const shutdown = createGracefulShutdown(server, { idleCloseMs: 200 });
+    // A second of idleness, against a stall of the one event loop that the clients and the server
+    // share on a busy machine: a shorter one closed a socket whose next request was already sent.
+    const shutdown = createGracefulShutdown(server, { idleCloseMs: 1000 });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     const agent = new Agent({ keepAlive: true, maxSockets: 10 });
