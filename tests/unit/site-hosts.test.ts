@@ -35,7 +35,7 @@ describe("the site's own hosts", () => {
 
   /** A buyer's reservation post, as the form sends it, with the Host and Origin given. */
   function reserve(shop: TestProcess, car: { id: number; path: string }, host: string, phone: string) {
-    const body = new URLSearchParams({ CAR_ID: String(car.id), KEY: randomUUID(), NAME: "Анна", PHONE: phone, AGREE: "on" }).toString();
+    const body = new URLSearchParams({ CAR_ID: String(car.id), KEY: randomUUID(), NAME: "Анна", PHONE: phone, AGREE: "on", OFFER: "on" }).toString();
     const head = [
       `POST ${car.path} HTTP/1.1`,
       `Host: ${host}`,
