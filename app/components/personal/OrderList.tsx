@@ -21,9 +21,11 @@ export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; h
               <Heading className="personal-item__title">{link ? <Link to={link}>{title}</Link> : title}</Heading>
               {car.modification ? <p className="personal-item__text">{car.modification}</p> : null}
               {order.credit ? (
+                // What was asked for, without the payment: a payment shown alone is credit advertising
+                // (38-ФЗ ст. 28, docs/product.md §11.1), and the bank answers with its own figures.
                 <p className="personal-item__text">
                   Заявка на кредит: {order.credit.programName}, {order.credit.bank}. Взнос {formatPrice(order.credit.downPayment)}, срок{" "}
-                  {order.credit.term} мес., платёж {formatPrice(order.credit.monthly)}/мес
+                  {order.credit.term} мес.
                 </p>
               ) : null}
               {order.dealer ? (
