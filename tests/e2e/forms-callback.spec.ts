@@ -65,6 +65,6 @@ test("a valid request: success, fields cleared, one lead", async ({ page, baseUR
   await posts.settled();
   expect(callBacks(phone.api)).toHaveLength(1);
   // The absolute address of the page, with JS or without.
-  expect(leads[0]!.payload).toMatchObject({ NAME: "Пётр", PHONE: phone.api, COMMENT: "Есть ли в наличии?", AGREE: true, URL: `${SITE_URL}/` });
+  expect(leads[0]!.payload).toMatchObject({ NAME: "Пётр", PHONE: phone.api, COMMENT: "Есть ли в наличии?", AGREE: "consent-processing@1", URL: `${SITE_URL}/` });
   expect(leads[0]!.page).toBe(`${SITE_URL}/`);
 });

@@ -139,7 +139,8 @@ test("a valid request: success text, fields cleared, one lead with the page it c
     PHONE: phone.api,
     COMMENT: "Интересует кроссовер",
     CITY: "Санкт-Петербург",
-    AGREE: true,
+    // The consent as the box named it: its document and version (ADR 067).
+    AGREE: "consent-processing@1",
     CALLTOUCH: false,
   });
   expect(lead!.payload.CALLTOUCHDATA ?? "").toBe("");

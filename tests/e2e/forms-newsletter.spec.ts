@@ -87,7 +87,7 @@ test("success: the message, one lead, the form disabled for the browser session"
 
   const leads = await waitForLeads(() => subscriptions(address), 1);
   expect(leads).toHaveLength(1);
-  expect(leads[0]!.payload).toEqual({ AGREEMENT: "on", EMAIL: address });
+  expect(leads[0]!.payload).toEqual({ AGREEMENT: "consent-marketing@1", EMAIL: address });
 });
 
 test("a double submit stores one subscription", async ({ page }, testInfo) => {
