@@ -26,7 +26,7 @@ let n = 0;
 const reserve = (carId: number, now: number) =>
   createReservation(
     api.db,
-    { CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79110000001", AGREE: true, KEY: `hold-key-${String(++n).padStart(8, "0")}`, FUserId: visitor },
+    { CAR_ID: carId, NAME: "Иван Петров", PHONE: "+79110000001", AGREE: true, OFFER: true, KEY: `hold-key-${String(++n).padStart(8, "0")}`, FUserId: visitor },
     now,
   );
 

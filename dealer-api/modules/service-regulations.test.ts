@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../testing";
+import { issueVisitor } from "./identity";
 import { type BookingResult, serviceBookingsOf } from "./service-bookings";
 import type { ServiceCentre } from "./service-centres";
 import { stepDue } from "./service-regulation-step";
@@ -95,7 +96,8 @@ async function freeSlot() {
 }
 
 let phone = 9100000000;
-async function bookRio(price: number | string) {
+// One visitor per booking by default: a visitor holds at most three coming ones (issue 44, item 2).
+async function bookRio(price: number | string, visitor = issueVisitor(api.db)) {
   phone += 1;
   return api.post<BookingResult>(CREATE, {
     ...(await freeSlot()),
@@ -109,7 +111,7 @@ async function bookRio(price: number | string) {
     NAME: "Иван Петров",
     PHONE: `+7${phone}`,
     AGREE: true,
-    FUserId: "visitor-1",
+    FUserId: visitor,
   });
 }
 
@@ -140,9 +142,10 @@ describe("a regulation's maintenance booked at the price shown", () => {
   it("keeps its price when the price list changes later; a work booked «от …» has no quote", async () => {
     const shown = await quote(RIO, 2019, 44_000);
     if (!shown.known) throw new Error("known");
-    const { id } = (await bookRio(shown.price)).body.data.arMessages;
+    const visitor = issueVisitor(api.db);
+    const { id } = (await bookRio(shown.price, visitor)).body.data.arMessages;
     api.db.prepare("UPDATE service_labour_rates SET price = price + 500 WHERE brand_code = 'kia'").run();
-    const [booked] = serviceBookingsOf(api.db, { fuserId: "visitor-1" }).filter((b) => b.id === id);
+    const [booked] = serviceBookingsOf(api.db, { fuserId: visitor }).filter((b) => b.id === id);
     expect(booked!.quote!.price).toBe(shown.price);
     const now = await quote(RIO, 2019, 44_000);
     if (!now.known) throw new Error("known");
@@ -150,7 +153,7 @@ describe("a regulation's maintenance booked at the price shown", () => {
     api.db.prepare("UPDATE service_labour_rates SET price = price - 500 WHERE brand_code = 'kia'").run();
 
     phone += 1;
-    const plain = await api.post<BookingResult>(CREATE, { ...(await freeSlot()), WORK: "diagnostics", BRAND: "Kia", MODEL: "Rio", YEAR: "2019", MODIFICATION: RIO, MILEAGE: "1", NAME: "Иван Петров", PHONE: `+7${phone}`, AGREE: true });
+    const plain = await api.post<BookingResult>(CREATE, { ...(await freeSlot()), WORK: "diagnostics", BRAND: "Kia", MODEL: "Rio", YEAR: "2019", MODIFICATION: RIO, MILEAGE: "1", NAME: "Иван Петров", PHONE: `+7${phone}`, AGREE: true, FUserId: issueVisitor(api.db) });
     expect(plain.body.data.arMessages.booking.quote).toBeNull();
   });
 });

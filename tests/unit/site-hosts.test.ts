@@ -33,15 +33,17 @@ describe("the site's own hosts", () => {
     throw new Error("no car to reserve");
   }
 
-  /** A buyer's reservation post, as the form sends it, with the Host and Origin given. */
-  function reserve(shop: TestProcess, car: { id: number; path: string }, host: string, phone: string) {
+  /** The reservation's post, from a browser that opened the form first and so has its id (ADR 064). */
+  async function reserve(shop: TestProcess, car: { id: number; path: string }, host: string, phone: string) {
+    const opened = await exchange(shop.port, `GET ${car.path} HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: ${BROWSER}\r\nConnection: close\r\n\r\n`);
+    const id = /\r\nSet-Cookie: (F_USER_ID=\w+)/i.exec(opened.answer)?.[1];
     const body = new URLSearchParams({ CAR_ID: String(car.id), KEY: randomUUID(), NAME: "Анна", PHONE: phone, AGREE: "on", OFFER: "on" }).toString();
     const head = [
       `POST ${car.path} HTTP/1.1`,
       `Host: ${host}`,
       `Origin: http://${host}`,
       `User-Agent: ${BROWSER}`,
-      "Cookie: visited=1",
+      `Cookie: ${id ?? "visited=1"}`,
       "Content-Type: application/x-www-form-urlencoded",
       `Content-Length: ${Buffer.byteLength(body)}`,
       "Connection: close",
