@@ -117,7 +117,7 @@ async function strangers(base: string, cars: Car[], slots: { car: Car; date: str
     const car = cars[i % cars.length]!;
     const crawler = i % 2 === 0;
     const key = `stock-abuse-${Date.now()}-${i}`.padEnd(16, "0");
-    note("reservation", await strangerPost(base, `${car.url}/reserve`, { CAR_ID: String(car.id), KEY: key, ...contact() }, crawler));
+    note("reservation", await strangerPost(base, `${car.url}/reserve`, { CAR_ID: String(car.id), KEY: key, OFFER: "on", ...contact() }, crawler));
     const time = slots.times[i % slots.times.length]!;
     const testDrive = { CAR_ID: String(slots.car.id), DATE: slots.date, TIME: time, URL: `${slots.car.url}/test-drive`, ...contact() };
     note("testDrive", await strangerPost(base, `${slots.car.url}/test-drive`, testDrive, crawler));
@@ -137,7 +137,7 @@ async function realBuyer(base: string, car: Car, slots: { car: Car; date: string
   let reserved = false;
   if (!key) detail.push(`${car.url}/reserve offers no form: the car is held`);
   else {
-    const posted = await buyer.request(`${car.url}/reserve`, { form: { CAR_ID: String(car.id), KEY: key, NAME: "Покупатель", PHONE: madeUpPhone(), AGREE: "on" } });
+    const posted = await buyer.request(`${car.url}/reserve`, { form: { CAR_ID: String(car.id), KEY: key, NAME: "Покупатель", PHONE: madeUpPhone(), AGREE: "on", OFFER: "on" } });
     const to = posted.headers.get("location") ?? "";
     reserved = posted.status === 303 && !to.endsWith("/reservation");
     detail.push(`reservation: ${posted.status} ${to}`);

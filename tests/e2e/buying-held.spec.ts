@@ -41,7 +41,7 @@ async function reserveAsAnother(browser: Browser, car: Car, noJs: boolean) {
   const form = page.locator("form.service-form");
   await form.getByLabel("Имя").fill(uniqueName("Иван"));
   await form.getByLabel("Телефон").fill(`+7 ${uniquePhone().typed}`);
-  await form.getByRole("checkbox").check();
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
   await form.getByRole("button", { name: /^Перейти к оплате/ }).click();
   await expect(page).toHaveURL(/\/reference-pay\/checkout\/[\w-]+$/);
   await context.close();

@@ -64,7 +64,7 @@ test.describe("posts without a visitor id hold nothing", () => {
       const phone = uniquePhone();
       const contact = { NAME: uniqueName("Чужой"), PHONE: `+7 ${phone.typed}`, AGREE: "on" };
 
-      const reserved = await postWithoutCookies(baseURL!, `${car.url}/reserve`, { CAR_ID: String(car.id), KEY: `no-visitor-${Date.now()}`, ...contact }, userAgent);
+      const reserved = await postWithoutCookies(baseURL!, `${car.url}/reserve`, { CAR_ID: String(car.id), KEY: `no-visitor-${Date.now()}`, OFFER: "on", ...contact }, userAgent);
       expect(reserved.status).toBe(400);
       expect(reserved.text).toContain("Чтобы забронировать автомобиль, разрешите сайту сохранять cookie и обновите страницу");
 
@@ -111,7 +111,7 @@ async function reserve(page: Page, car: Car, noJs: boolean, who = { name: unique
   const form = page.locator("form.service-form");
   await form.getByLabel("Имя").fill(who.name);
   await form.getByLabel("Телефон").fill(`+7 ${who.phone}`);
-  await form.getByRole("checkbox").check();
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
   await form.getByRole("button", { name: /^Перейти к оплате/ }).click();
   await expect(page).toHaveURL(/\/reference-pay\/checkout\/[\w-]+$/);
   return who;
@@ -198,7 +198,7 @@ test("a buyer whose browser keeps no cookies is told to allow them; one who land
   const phone = uniquePhone();
   await form.getByLabel("Имя").fill(uniqueName("Иван"));
   await form.getByLabel("Телефон").fill(`+7 ${phone.typed}`);
-  await form.getByRole("checkbox").check();
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
   await form.getByRole("button", { name: /^Перейти к оплате/ }).click();
   await expect(page.getByText("Чтобы забронировать автомобиль, разрешите сайту сохранять cookie и обновите страницу")).toBeVisible();
   expect(count("SELECT COUNT(*) FROM car_reservations WHERE phone = ?", phone.api)).toBe(0);
