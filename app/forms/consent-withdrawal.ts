@@ -7,11 +7,6 @@ import { emailField, phoneField } from "./rules";
  * the operator's duty (152-ФЗ ст. 6 ч. 1 п. 2), not a purpose the visitor must agree to.
  */
 
-export const WITHDRAWAL_SCOPES = [
-  { value: "marketing", label: "Согласие на рекламу и новости по e-mail и СМС: рассылка, уведомления о снижении цены и новых автомобилях" },
-  { value: "all", label: "Все согласия, включая обработку персональных данных для заявок" },
-] as const;
-
 export const WITHDRAWAL_FORM_MESSAGES = {
   scope: "Выберите, какое согласие вы отзываете",
   address: "Укажите email или телефон, на которые вы давали согласие",

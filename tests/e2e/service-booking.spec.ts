@@ -77,7 +77,8 @@ async function fillBooking(page: Page, fields: { name: string; phone: string }) 
 async function postBooking(request: APIRequestContext, slot: { centre: string; date: string; time: string }, n: number) {
   // Ten phones of one run differ in the last digit: a repeated phone would be the same visit, not a new booking.
   const phone = { typed: `9${String(Date.now() % 1e8).padStart(8, "0")}${n % 10}` };
-  const opened = await fetch(`http://127.0.0.1:${E2E_PORT}/service`);
+  // As a browser: a client the site takes for a crawler is given no id (ADR 064).
+  const opened = await fetch(`http://127.0.0.1:${E2E_PORT}/service`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36" } });
   const id = opened.headers.getSetCookie().find((cookie) => cookie.startsWith("F_USER_ID="));
   return request.post(`/service?centre=${slot.centre}&date=${slot.date}`, {
     headers: { Cookie: id!.split(";")[0]! },

@@ -1,5 +1,5 @@
 import { visibleErrors } from "~/forms/input";
-import { WITHDRAWAL_SCOPES } from "~/forms/consent-withdrawal";
+import { WITHDRAWAL_SCOPES } from "~/forms/consent-withdrawal-scopes";
 import type { LeadField } from "~/components/forms/plain-form";
 
 /** Which consent is withdrawn: a group of radios under its legend, its message below them. */
