@@ -7,7 +7,7 @@ import { href } from "~/paths";
 import { PageLink } from "../PageLink";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { RichText } from "../RichText";
-import { personalDataEmail } from "../legal/OperatorDetails";
+import { personalDataEmail } from "../legal/personal-data-email";
 import { Logo } from "./Logo";
 import { NavItemLink } from "./NavItemLink";
 

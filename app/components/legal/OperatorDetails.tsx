@@ -1,11 +1,8 @@
 import { PageLink } from "~/components/PageLink";
 import { href } from "~/paths";
 import { useRootData } from "~/utils/root-data";
+import { personalDataEmail } from "./personal-data-email";
 
-/** The contact for personal-data requests: its own when the dealer API names one, else the company's. */
-export function personalDataEmail(company: { email: string; personalDataEmail: string }): string {
-  return company.personalDataEmail || company.email;
-}
 
 /**
  * Who processes the visitor's data and how to withdraw a consent (152-ФЗ ст. 14, 18.1; ADR
