@@ -61,8 +61,13 @@ step typecheck; npm run --silent typecheck
 step lint; npm run --silent lint
 step "unit tests"; npm run --silent test:unit
 step build; npm run --silent build
-# First-load JavaScript per page against its budget (scripts/size.mjs): over it, the suite stops here.
-step "first-load JS budget"; npm run --silent size
+# First-load JavaScript per page against its budget (scripts/size.mjs). Over it the suite fails,
+# but at the end: a page over its budget says nothing about the browser tests, which still run.
+step "first-load JS budget"; size_status=0; npm run --silent size || size_status=$?
 step "browser tests (js, no-js)"; npm run --silent test:e2e
 # The main journeys in Firefox ESR and WebKitGTK, the no-JS consultation in WebKit and w3m.
 step "three-engine smoke (Firefox ESR, WebKitGTK, w3m)"; npm run --silent test:engines
+if [ "$size_status" -ne 0 ]; then
+  echo "First-load JavaScript over its budget (the table above, after the build)." >&2
+  exit "$size_status"
+fi
