@@ -7,7 +7,7 @@ import { replyFor } from "~/forms/reply";
 import { href } from "~/paths";
 import { handlePost } from "~/server/post.server";
 import { subscribe } from "~/services/alerts.server";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";

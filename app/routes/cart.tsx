@@ -9,7 +9,7 @@ import { PageLink } from "~/components/PageLink";
 import { CartTradeIn } from "~/components/tradein/CartTradeIn";
 import { orderSchema } from "~/forms/order";
 import { href } from "~/paths";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import { isSuccess, type PostReply, refusalMessage } from "~/forms/reply";
 import { useEffect, useState } from "react";
 import { requireFeature } from "~/services/features.server";

@@ -4,7 +4,7 @@ import { ReservationStatus } from "~/components/buying/ReservationStatus";
 import { reservationCancelSchema } from "~/forms/reservation";
 import { href } from "~/paths";
 import { handlePost } from "~/server/post.server";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import { cancelKeptReservation, loadReservationPage } from "~/services/reservation.server";
 import serviceStyles from "~/styles/service.css?url";
 import { pageMeta } from "~/utils/meta";

@@ -6,7 +6,7 @@ import { sectionLinks } from "~/components/sections/links";
 import type { TradeInData } from "~/components/tradein/trade-in-data";
 import { keepEstimateSchema, manualEvaluationSchema, parseEvaluationQuery, tradeInRegisterSchema } from "~/forms/tradein";
 import { href } from "~/paths";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import { requireFeature } from "~/services/features.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { handlePost, type PostSpec } from "~/server/post.server";

@@ -35,7 +35,3 @@ export async function changeCart(context: AppLoadContext, change: CartChange, { 
   context.session.set("cart", result.cart);
 }
 
-/** A notice left by a redirect (read once: the session forgets it with this response). */
-export function takeNotice(context: AppLoadContext): string | null {
-  return context.session.get("notice") ?? null;
-}

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "@remix-run/node";
-import { takeNotice } from "./cart.server";
+import { takeNotice } from "./notice.server";
 import { personalHeaders } from "./personal.server";
 
 /*

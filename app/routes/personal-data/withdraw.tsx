@@ -8,7 +8,7 @@ import { withdrawalFormSchema } from "~/forms/consent-withdrawal";
 import { replyFor } from "~/forms/reply";
 import { href } from "~/paths";
 import { handlePost } from "~/server/post.server";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import { withdrawConsent } from "~/services/consent-withdrawal.server";
 import type { RouteHandle } from "~/utils/route-handle";
 import { pageMeta } from "~/utils/meta";

@@ -5,7 +5,7 @@ import { CodeField, DateField, EmailField, FormMessages, HoneypotInputs, NameFie
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { ResendCode } from "~/components/personal/ResendCode";
 import { PERSONAL_MESSAGES, phoneChangeCheckSchema, phoneChangeSendSchema, profileSchema, signInIntentSchema } from "~/forms/personal";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import { replyFor } from "~/forms/reply";
 import { codeRefused, personalPost, unknownIntent } from "~/server/personal-post.server";
 import { handlePost } from "~/server/post.server";

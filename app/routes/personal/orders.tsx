@@ -4,7 +4,7 @@ import { PersonalReservations } from "~/components/buying/PersonalReservations";
 import { PersonalTestDrives } from "~/components/buying/PersonalTestDrives";
 import { OrderList } from "~/components/personal/OrderList";
 import { cancelPersonalReservation, loadBuyingOnline } from "~/services/buying-personal.server";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { href } from "~/paths";
 import { personalHeaders, requireSignedIn } from "~/services/personal.server";

@@ -4,7 +4,7 @@ import { PageLink } from "~/components/PageLink";
 import { PersonalLayout } from "~/components/personal/PersonalLayout";
 import { OrderList } from "~/components/personal/OrderList";
 import { href } from "~/paths";
-import { takeNotice } from "~/services/cart.server";
+import { takeNotice } from "~/services/notice.server";
 import type { UserBooking, UserOrder } from "~/dealer-client/personal-endpoints";
 import { personalHeaders } from "~/services/personal.server";
 import type { RouteHandle } from "~/utils/route-handle";
