@@ -10,4 +10,3 @@ export const callBackSchema = z.object({
   URL: z.unknown().transform(safePageUrl),
 });
 
-export { CALLBACK_TEXTS } from "./texts";

@@ -14,4 +14,3 @@ export const orderSchema = z.object({
 
 export type OrderValues = z.output<typeof orderSchema>;
 
-export { ORDER_TEXTS } from "./texts";

@@ -87,4 +87,3 @@ export const serviceSchema = z.object({
 
 export type ServiceValues = z.output<typeof serviceSchema>;
 
-export { SERVICE_TEXTS } from "./texts";

@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 import { parseVehicleId } from "../../lib/vehicle-id";
-import { CONDITIONS, type ConditionCode } from "./texts";
+import { CONDITIONS, type ConditionCode } from "./tradein-options";
 import { wholeNumber } from "~/utils/catalog-filters";
 import { newestModelYear } from "~/utils/model-year";
 import { agreementField, commentField, nameField, phoneField, safePageUrl } from "./rules";
@@ -174,7 +174,7 @@ export const keepEstimateSchema = z.union([
   z.object({ intent: z.literal("forget") }),
 ], { error: "Не удалось сохранить оценку: рассчитайте стоимость ещё раз." });
 
-export { CONDITIONS, type ConditionCode, OWNERS } from "./texts";
+export { CONDITIONS, type ConditionCode, OWNERS } from "./tradein-options";
 
 /** The plate/VIN lookup's message for a value that is not one, or undefined when it is. */
 export function vehicleIdError(value: string): string | undefined {

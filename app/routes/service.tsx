@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookingForm } from "~/components/service/BookingForm";
 import { VisitSummary } from "~/components/service/VisitSummary";
 import { serviceSchema } from "~/forms/service";
-import { SERVICE_TEXTS } from "~/forms/texts";
 import { SlotPicker } from "~/components/service/SlotPicker";
 import { href } from "~/paths";
 import { leadPost } from "~/server/lead-post.server";
@@ -16,6 +15,13 @@ import { formatPhone, phoneHref } from "~/utils/format";
 import { presetQuery } from "~/components/service/MaintenancePresetNote";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
+
+const SERVICE_TEXTS = {
+  successTitle: "Вы записаны на сервис",
+  successText: "Менеджер сервисного центра позвонит, чтобы подтвердить визит. Если планы изменятся, позвоните нам — мы перенесём запись.",
+  /** The same visit booked again (same phone, centre and slot) with a new comment: kept with the booking. */
+  commentAdded: "Вы уже записаны на это время, поэтому новая запись не создана. Ваш комментарий мы добавили к этой записи.",
+} as const;
 
 /**
  * Service booking (docs/product.md, "Service booking"): the kinds of work with prices, the service centres,

@@ -3,9 +3,13 @@ import { useCallback, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
-import { ORDER_TEXTS } from "~/forms/texts";
 import { replyFor } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
+
+const ORDER_TEXTS = {
+  successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
+  successText: "Менеджер дилерского центра свяжется с вами, чтобы договориться о покупке.",
+} as const;
 
 /** The order's fetcher: the cart page reads its answer once the ordered car has left the cart (and the form with it). */
 export const ORDER_FETCHER_KEY = "order";

@@ -1,11 +1,17 @@
 import { useActionData, useLocation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import { SuccessDialog } from "~/components/Dialog";
-import { CALLBACK_TEXTS } from "~/forms/texts";
 import { replyFor } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
 import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, NameField, PhoneField, SubmitButton } from "./fields";
 import { LeadForm, useLeadForm } from "./use-lead-form";
+
+const CALLBACK_TEXTS = {
+  title: "Остались вопросы?",
+  description: "Оставьте телефон — менеджер перезвонит и ответит на них.",
+  successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
+  successText: "Менеджер перезвонит вам в ближайшее время.",
+} as const;
 
 /**
  * The "questions" call-back section of content pages. It posts to the page it is on, so

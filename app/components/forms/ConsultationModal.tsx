@@ -3,8 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/utils/root-data";
 import { CONSULTATION_DEFAULTS } from "~/forms/texts";
 import { href } from "~/paths";
-import type { ConsultationForm as ConsultationFormComponent } from "./ConsultationForm";
-import { Dialog, SuccessDialog } from "~/components/Dialog";
+import type { ConsultationDialogs as ConsultationDialogsComponent } from "./ConsultationDialogs";
 
 /** A link to the consultation page: the trigger, with or without JS. */
 export function isConsultationLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -30,18 +29,19 @@ export function useConsultationTexts() {
 
 /**
  * Rendered once per page (in the root). Every link to /consultation — ConsultationTrigger
- * or the shell's header and footer buttons — opens this dialog instead of navigating once JS
- * runs; without JS the link simply leads to the /consultation page with the same form.
+ * or the shell's header and footer buttons — opens the consultation dialog instead of
+ * navigating once JS runs; without JS the link simply leads to the /consultation page with
+ * the same form.
  */
 export function ConsultationModal() {
   const texts = useConsultationTexts();
   const location = useLocation();
   const [state, setState] = useState<"closed" | "form" | "success">("closed");
   const trigger = useRef<HTMLElement | null>(null);
-  // The form's code comes with the first click, not with every page (and the form stack with
-  // the form, docs/decisions/025-lazy-form-stack.md); the dialog opens with it, so focus lands
-  // in its first field. The form then stays, keeping what was typed if it is opened again.
-  const [Form, setForm] = useState<typeof ConsultationFormComponent>();
+  // The dialogs' code (the site's dialog, the form and its stack, docs/decisions/025-lazy-form-stack.md)
+  // comes with the first click, not with every page; the dialog opens with it, so focus lands
+  // in its first field. It then stays, keeping what was typed if it is opened again.
+  const [Dialogs, setDialogs] = useState<typeof ConsultationDialogsComponent>();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -50,9 +50,9 @@ export function ConsultationModal() {
       if (!link || window.location.pathname === href("consultation")) return;
       event.preventDefault();
       trigger.current = link;
-      import("./ConsultationForm").then(
+      import("./ConsultationDialogs").then(
         (module) => {
-          setForm(() => module.ConsultationForm);
+          setDialogs(() => module.ConsultationDialogs);
           setState("form");
         },
         // Without its code the link does what it does without JS: the /consultation page.
@@ -69,31 +69,16 @@ export function ConsultationModal() {
   const onFormClose = useCallback(() => setState((s) => (s === "form" ? "closed" : s)), []);
   const onSuccessClose = useCallback(() => setState((s) => (s === "success" ? "closed" : s)), []);
 
+  if (!Dialogs) return null;
   return (
-    <>
-      <Dialog
-        open={state === "form"}
-        onClose={onFormClose}
-        title={texts.title}
-        returnFocusTo={returnFocus}
-      >
-        <p className="dialog__text">{texts.description}</p>
-        {Form ? (
-          <Form
-            id="consultation-modal"
-            back={location.pathname + location.search}
-            cityName={texts.cityName}
-            onSuccess={onSuccess}
-          />
-        ) : null}
-      </Dialog>
-      <SuccessDialog
-        open={state === "success"}
-        onClose={onSuccessClose}
-        title={texts.successTitle}
-        text={texts.successText}
-        returnFocusTo={returnFocus}
-      />
-    </>
+    <Dialogs
+      state={state}
+      texts={texts}
+      back={location.pathname + location.search}
+      returnFocus={returnFocus}
+      onSuccess={onSuccess}
+      onFormClose={onFormClose}
+      onSuccessClose={onSuccessClose}
+    />
   );
 }

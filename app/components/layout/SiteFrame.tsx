@@ -1,14 +1,18 @@
+import { inPlace } from "~/utils/in-place";
 import type { ReactNode } from "react";
 import type { RootData } from "~/utils/root-data";
 import type { Crumb } from "~/utils/breadcrumbs";
 import { DelegatedLinks } from "../DelegatedLinks";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { CookieNotice } from "./CookieNotice";
 import { LogoMark } from "./Logo";
 import { NavigationProgress } from "./NavigationProgress";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { useBuildUpdateCheck } from "./use-build-update";
+
+// In place (ADR 040): a first visit's notice is in the document at once, and its code, which
+// every later page of the visit would carry for nothing, hydrates it after the page's own.
+const CookieNotice = inPlace(() => import("./CookieNotice").then((module) => module.CookieNotice));
 
 /** Everything around a page: header, breadcrumbs, footer, the cookie notice and progress bar. */
 export function SiteFrame({

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { CONDITIONS, OWNERS } from "~/forms/texts";
+import { CONDITIONS, OWNERS } from "~/forms/tradein-options";
 import { refusalMessage, replyFor } from "~/forms/reply";
 import { parseVehicleId } from "../../../lib/vehicle-id";
 import { href } from "~/paths";
