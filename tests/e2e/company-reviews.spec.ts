@@ -61,6 +61,8 @@ test("a centre page's «Показать ещё» shows every review the count p
 });
 
 test("the home page's six reviews are six different texts in every city", async ({ page }) => {
+  // Six home pages, one per city: on two cores shared with other jobs one load took five seconds.
+  test.slow();
   const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
   const cities = db.prepare("SELECT DISTINCT city_fias AS fiasId, city_name AS name FROM dealer_centers").all() as Array<{ fiasId: string; name: string }>;
   db.close();
