@@ -1,10 +1,21 @@
 import { Dialog, SuccessDialog } from "~/components/Dialog";
 import { ConsultationForm } from "./ConsultationForm";
-import type { useConsultationTexts } from "./ConsultationModal";
+
+/** Where the consultation stands: nothing open, the form, or its success. */
+export type ConsultationState = "closed" | "form" | "success";
+
+/** The dialog's texts, from common data or the defaults of docs/product.md §4.7. */
+export type ConsultationTexts = {
+  title: string;
+  description: string;
+  successTitle: string;
+  successText: string;
+  cityName: string | undefined;
+};
 
 type Props = {
-  state: "closed" | "form" | "success";
-  texts: ReturnType<typeof useConsultationTexts>;
+  state: ConsultationState;
+  texts: ConsultationTexts;
   /** The page the request is about: where the dialog was opened. */
   back: string;
   returnFocus: () => HTMLElement | null;

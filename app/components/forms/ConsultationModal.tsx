@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRootData } from "~/utils/root-data";
 import { CONSULTATION_DEFAULTS } from "~/forms/texts";
 import { href } from "~/paths";
-import type { ConsultationDialogs as ConsultationDialogsComponent } from "./ConsultationDialogs";
+import type { ConsultationDialogs as ConsultationDialogsComponent, ConsultationState, ConsultationTexts } from "./ConsultationDialogs";
 
 /** A link to the consultation page: the trigger, with or without JS. */
 export function isConsultationLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -15,7 +15,7 @@ export function isConsultationLink(target: EventTarget | null): HTMLAnchorElemen
 }
 
 /** Texts from common data, falling back to the defaults of docs/product.md §4.7. */
-export function useConsultationTexts() {
+export function useConsultationTexts(): ConsultationTexts {
   const root = useRootData();
   const texts = root?.common.consultation;
   return {
@@ -36,7 +36,7 @@ export function useConsultationTexts() {
 export function ConsultationModal() {
   const texts = useConsultationTexts();
   const location = useLocation();
-  const [state, setState] = useState<"closed" | "form" | "success">("closed");
+  const [state, setState] = useState<ConsultationState>("closed");
   const trigger = useRef<HTMLElement | null>(null);
   // The dialogs' code (the site's dialog, the form and its stack, docs/decisions/025-lazy-form-stack.md)
   // comes with the first click, not with every page; the dialog opens with it, so focus lands

@@ -1,5 +1,5 @@
-import { inPlace } from "~/utils/in-place";
 import type { ReactNode } from "react";
+import { inPlace } from "~/utils/in-place";
 import type { RootData } from "~/utils/root-data";
 import type { Crumb } from "~/utils/breadcrumbs";
 import { DelegatedLinks } from "../DelegatedLinks";
