@@ -3,7 +3,7 @@ import { formatMileage } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
 import { type PriceRating, priceRating } from "~/utils/price-badge";
 import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
-import { promotionNote } from "./promotion-note";
+import { cardPromotionNote } from "./promotion-note";
 
 /**
  * What a car card shows, worked out on the server. Loaders send lists in this shape rather
@@ -33,7 +33,7 @@ export type CardView = {
   rating?: PriceRating;
   /** The report's readings fall: the mileage may have been rolled back (left out otherwise). */
   mileageDoubtful?: true;
-  /** The car's promotion in words, its condition and end named (promotionNote; left out without one). */
+  /** The car's promotion in words, its condition and end named (cardPromotionNote; left out without one). */
   promotion?: string;
 };
 
@@ -99,6 +99,6 @@ function cardViewOf(car: CardSource): CardView {
     photo: { src, alt, width, height },
     ...(car.forSale === false ? { notForSale: true as const } : car.reservedUntil ? { reserved: reservedText(car.reservedUntil) } : {}),
     ...(car.mileageDoubtful ? { mileageDoubtful: true as const } : {}),
-    ...(car.promotion ? { promotion: promotionNote(car.promotion) } : {}),
+    ...(car.promotion ? { promotion: cardPromotionNote(car.promotion) } : {}),
   };
 }

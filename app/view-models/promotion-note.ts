@@ -1,5 +1,5 @@
 import type { CardPromotion } from "~/dealer-client/deal-endpoints";
-import { formatDate, formatPrice } from "~/utils/format";
+import { formatDate, formatDayMonth, formatPrice } from "~/utils/format";
 import { moscowTime } from "../../lib/russian-format";
 
 /*
@@ -24,4 +24,15 @@ export function signedPrice(amount: number): string {
 export function promotionNote(promotion: Pick<CardPromotion, "title" | "amount" | "condition" | "endsAt">): string {
   const condition = promotion.condition ? ` ${promotion.condition},` : "";
   return `Акция «${promotion.title}»: ${signedPrice(-promotion.amount)}${condition} ${untilText(promotion.endsAt)}`;
+}
+
+/**
+ * A card's shorter line, in every grid of 24: «Акция до 28 декабря: −100 000 ₽ при сдаче
+ * автомобиля в трейд-ин». The time is left out when the promotion ends with its day (23:59).
+ */
+export function cardPromotionNote(promotion: Pick<CardPromotion, "amount" | "condition" | "endsAt">): string {
+  const date = new Date(promotion.endsAt);
+  const time = Number.isNaN(date.getTime()) ? "23:59" : moscowTime(date).time;
+  const until = `до ${formatDayMonth(promotion.endsAt)}${time === "23:59" ? "" : `, ${time} мск`}`;
+  return `Акция ${until}: ${signedPrice(-promotion.amount)}${promotion.condition ? ` ${promotion.condition}` : ""}`;
 }

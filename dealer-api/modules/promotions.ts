@@ -74,7 +74,7 @@ function seedPromotions(db: DB) {
   );
   const rows = [
     { code: "black-friday", title: "Чёрная пятница", text: "Скидка на новые автомобили марки в наличии во всех дилерских центрах группы. Не суммируется с другими акциями.", amount: 50_000, requires: null, brand: firstNew ?? null, model: null, condition: "new", city: null, days: 10 },
-    { code: "tradein-spb", title: "Бонус за трейд-ин в Санкт-Петербурге", text: "Дополнительная выгода на новый автомобиль, если вы сдаёте свой автомобиль в трейд-ин в дилерском центре Санкт-Петербурга.", amount: 100_000, requires: "tradein", brand: null, model: null, condition: "new", city: spb, days: 30 },
+    { code: "tradein-spb", title: "Бонус за трейд-ин в Санкт-Петербурге", text: "Дополнительная выгода на новый автомобиль марки, если вы сдаёте свой автомобиль в трейд-ин в дилерском центре Санкт-Петербурга.", amount: 100_000, requires: "tradein", brand: secondNew ?? null, model: null, condition: "new", city: spb, days: 30 },
     { code: "credit-kazan", title: "Выгода в кредит в Казани", text: "Скидка на автомобили с пробегом в Казани при покупке в кредит по программе банка-партнёра, оформленной в дилерском центре.", amount: 70_000, requires: "credit", brand: null, model: null, condition: "used", city: kazan, days: 20 },
     { code: "model-year", title: "Распродажа прошлого модельного года", text: "Скидка на новые автомобили модели из наличия, пока они есть.", amount: 150_000, requires: null, brand: model ? secondNew! : null, model, condition: "new", city: null, days: 45 },
   ];

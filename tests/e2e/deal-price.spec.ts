@@ -122,6 +122,6 @@ test("the promotions page lists the offers with conditions and end dates, linked
   const tradeIn = offers.filter({ hasText: "Бонус за трейд-ин" });
   await expect(tradeIn).toContainText("при сдаче автомобиля в трейд-ин");
   // It leads to the cars it applies to: the catalogue with its filters.
-  await expect(tradeIn.getByRole("link", { name: /^Автомобили по акции: \d+/ })).toHaveAttribute("href", /^\/catalog\?condition=new&city=[\w-]+$/);
+  await expect(tradeIn.getByRole("link", { name: /^Автомобили по акции: \d+/ })).toHaveAttribute("href", /^\/catalog\?brand=[\w-]+&condition=new&city=[\w-]+$/);
   await expectAccessible(page);
 });

@@ -11,6 +11,8 @@ import { startOwnServer, type OwnServer } from "./forms-helpers";
 
 /** How long before its end the test sets the API's clock: the page is seen with it, then without. */
 const SHOWN_FOR_MS = 20_000;
+/** The test's promotion on a card, in the served HTML (its amount is no other's). */
+const PROMOTION_NOTE = /class="promo-note">Акция до [^<]*−77\s777\s₽/;
 
 let server: OwnServer;
 test.afterEach(async () => server?.stop());
@@ -29,7 +31,7 @@ test("a promotion is gone from the cards and the итоговая цена at it
     db.prepare("DELETE FROM promotions").run();
     db.prepare(
       `INSERT INTO promotions (code, title, text, amount, requires, brand_code, model_code, condition, city_fias, starts_at, ends_at)
-       VALUES ('test-ends', ?, 'Проверка окончания акции', 77000, NULL, ?, ?, NULL, NULL, ?, ?)`,
+       VALUES ('test-ends', ?, 'Проверка окончания акции', 77777, NULL, ?, ?, NULL, NULL, ?, ?)`,
     ).run(title, car.brand, car.model, endsAt - 86_400_000, endsAt);
     setReferenceClock(db, endsAt - SHOWN_FOR_MS);
   } finally {
@@ -40,22 +42,21 @@ test("a promotion is gone from the cards and the итоговая цена at it
   // A first visit (no cookies) is answered from the HTML cache once the page is kept there (ADR 035).
   const firstVisit = async () => {
     const response = await fetch(modelPage);
-    return { cache: response.headers.get("x-cache"), shown: (await response.text()).includes(title) };
+    return { cache: response.headers.get("x-cache"), shown: PROMOTION_NOTE.test(await response.text()) };
   };
   expect((await firstVisit()).shown).toBe(true);
   await expect.poll(firstVisit, { message: "the page is kept with the promotion" }).toEqual({ cache: "HIT", shown: true });
 
   await page.goto(modelPage);
   const card = page.locator(".car-card").filter({ has: page.locator(`a[href$="/${car.id}"]`) });
-  await expect(card.locator(".promo-note")).toHaveText(new RegExp(`^Акция «${title}»: −77\\s000\\s₽ до \\d+ [а-я]+ \\d{4}, \\d\\d:\\d\\d мск$`));
-  await expect(page.locator(".promo-note").first()).toBeVisible();
+  await expect(card.locator(".promo-note")).toHaveText(/^Акция до \d+ [а-я]+(, \d\d:\d\d мск)?: −77\s777\s₽$/);
   await expectAccessible(page);
 
   // At the end: the cached copy is gone with it, and so is the line of the итоговая цена.
   await expect.poll(async () => (await firstVisit()).shown, { timeout: 40_000, intervals: [1000] }).toBe(false);
   await page.goto(modelPage);
   await expect(card).toHaveCount(1);
-  await expect(page.locator(".promo-note", { hasText: title })).toHaveCount(0);
+  await expect(card.locator(".promo-note")).toHaveCount(0);
   await page.goto(`${server.url}/cars/${car.brand}/${car.model}/${car.id}/price`);
   await expect(page.locator(".deal-lines")).toBeVisible();
   await expect(page.locator('.deal-lines tr[data-code="promotion-test-ends"]')).toHaveCount(0);
