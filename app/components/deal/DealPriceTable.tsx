@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { MonthlyFrom } from "~/components/credit/MonthlyFrom";
+import { MonthlyFrom } from "~/components/credit/lazy";
 import { href } from "~/paths";
 import type { DealPriceView } from "~/view-models/deal-price";
 
