@@ -75,6 +75,10 @@ export const routePaths = {
   test_drive_calendar: "/test-drive/booking.ics",
   // Reserving a car online with a prepayment, and the reservation the visitor made (the payment's return page).
   car_reserve: "/cars/:brand/:model/:id/reserve",
+  // A car's итоговая цена line by line (ADR 074); the buyer's choices are its query (`?tradein=1&credit=1&extra=…`).
+  car_price: "/cars/:brand/:model/:id/price",
+  // The dealer's current offers with their conditions and end dates.
+  promotions: "/promotions",
   reservation: "/reservation",
   // Suggestions for the header search as the visitor types (brands and models).
   search_suggest: "/search/suggest",

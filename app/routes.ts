@@ -56,6 +56,8 @@ export default [
   page("car_test_drive", "routes/cars/$brand/$model/$id/test-drive.tsx"),
   page("test_drive_calendar", "routes/test-drive/booking.ics.ts"),
   page("car_reserve", "routes/cars/$brand/$model/$id/reserve.tsx"),
+  page("car_price", "routes/cars/$brand/$model/$id/price.tsx"),
+  page("promotions", "routes/promotions.tsx"),
   page("reservation", "routes/reservation.tsx"),
   page("search_suggest", "routes/search/suggest.ts"),
   page("alerts", "routes/alerts.tsx"),

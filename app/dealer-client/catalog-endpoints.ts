@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { cardPromotionSchema } from "./deal-endpoints";
 
 /*
  * The catalogue part of the dealer API (docs/dealer-api.md, "Catalogue"): list with facets,
@@ -47,6 +48,8 @@ export const carCardSchema = z.object({
   forSale: z.preprocess((v) => v ?? true, z.boolean()),
   /** A used car whose report's readings fall: the mileage may have been rolled back; absent: false. */
   mileageDoubtful: z.preprocess((v) => v ?? false, z.boolean()),
+  /** The current promotion that gives the car the most (docs/dealer-api.md, «Deal»); absent or null: none. */
+  promotion: z.preprocess((v) => v ?? null, cardPromotionSchema.nullable()),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
 

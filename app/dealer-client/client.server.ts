@@ -12,6 +12,7 @@ import { DealerApiBusinessError, DealerApiTransportError } from "./errors.server
 import { stableKey, type DealerApiPayload } from "./payload.server";
 import { RequestMemo } from "./request-memo.server";
 import { sharedCacheSlot, type SharedCacheOptions } from "./shared-cache.server";
+import { validUntilOf } from "./valid-until";
 
 /*
  * The dealer API client: a call by endpoint name, its fields made from the endpoint's
@@ -50,6 +51,11 @@ export type DealerApiClientOptions = SharedCacheOptions & {
   observe?: (event: DealerApiCallEvent) => void;
   /** The process's circuit breaker (breaker.server.ts): every attempt goes through it. */
   breaker?: DealerApiBreaker;
+  /**
+   * Told, for every answer a caller gets, the earliest moment something in it ends (a
+   * promotion's `validUntil`, valid-until.ts), so the page made of it is kept no longer.
+   */
+  noteValidUntil?: (until: number) => void;
 };
 
 /** One call as it ended: `outcome` is what the caller got. */
@@ -94,6 +100,11 @@ function buildClient(
 ): DealerApiClient {
   const observe = (endpoint: string, durationMs: number, outcome: DealerApiCallEvent["outcome"]) =>
     options.observe?.({ endpoint, durationMs, outcome });
+  const answered = <T>(result: T): T => {
+    const until = options.noteValidUntil ? validUntilOf(result) : Infinity;
+    if (until !== Infinity) options.noteValidUntil!(until);
+    return result;
+  };
 
   async function send<N extends EndpointName>(
     name: N,
@@ -109,12 +120,12 @@ function buildClient(
     const hit = shared?.fresh();
     if (hit !== undefined) {
       observe(name, 0, "cached");
-      return hit as EndpointResult<N>;
+      return answered(hit as EndpointResult<N>);
     }
 
     const memoKey = `${name} ${stableKey(fields)}`;
     const earlier = memo.get(memoKey);
-    if (earlier) return earlier as Promise<EndpointResult<N>>;
+    if (earlier) return (earlier as Promise<EndpointResult<N>>).then(answered);
 
     const read = isRead(endpoint);
     const started = Date.now();
@@ -125,7 +136,7 @@ function buildClient(
       kept.answered();
       observe(name, Date.now() - started, "ok");
       shared?.keep(result);
-      return result as EndpointResult<N>;
+      return answered(result as EndpointResult<N>);
     } catch (error) {
       kept.failed();
       // The API is failing: the last good copy is better than no page (stale-if-error).
@@ -133,7 +144,7 @@ function buildClient(
       if (stale !== undefined) {
         settings.log("warn", "dealer API failing, serving the last good copy", { endpoint: name, reason: (error as Error).message });
         observe(name, Date.now() - started, "stale");
-        return stale as EndpointResult<N>;
+        return answered(stale as EndpointResult<N>);
       }
       observe(name, Date.now() - started, error instanceof DealerApiBusinessError ? "refused" : "failed");
       throw error;

@@ -153,6 +153,8 @@ const EXAMPLES = {
   personalBookings: (k) => ({ FUserId: k.personal.user }),
   personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
   getCreditPrograms: () => ({}),
+  getDealPrice: (k) => ({ id: k.carIds[0], tradein: "1", extras: "mats" }),
+  getPromotions: () => ({}),
   // A programme for new and used cars alike, with a third down.
   createCreditApplication: (k) =>
     formPayload(creditApplicationSchema, {

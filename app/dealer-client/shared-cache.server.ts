@@ -1,6 +1,7 @@
 import type { TtlCache } from "~/utils/ttl-cache";
 import type { EndpointDefinition, EndpointName } from "./endpoints";
 import { stableKey, type DealerApiPayload } from "./payload.server";
+import { validUntilOf } from "./valid-until";
 
 /*
  * The cross-request cache: answers an endpoint marks `cache` are the same for every visitor,
@@ -54,7 +55,11 @@ export function sharedCacheSlot(
     fresh: () => cache.get(key),
     // Frozen, not copied per hit (a catalogue list's copy was 5 % of its page's CPU): a route
     // that changed a shared answer in place would change other visitors' pages, so it throws.
-    keep: (result) => cache.set(key, deepFreeze(result), ttlMs, options.staleIfErrorMs ?? 0),
+    // An answer holding what ends at a time (a promotion) is kept no longer than it lasts (ADR 074).
+    keep: (result) => {
+      const lasts = validUntilOf(result) - Date.now();
+      if (lasts > 0) cache.set(key, deepFreeze(result), Math.min(ttlMs, lasts), options.staleIfErrorMs ?? 0);
+    },
     lastGood: () => cache.getStale(key),
   };
 }

@@ -159,13 +159,16 @@ export class HtmlCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, "storedAt" | "expiresAt" | "bytes">): void {
+  /** Keeps a page for the TTL, or only until `validUntil` when something on it ends sooner (a promotion: ADR 074). */
+  set(key: string, page: Omit<CachedPage, "storedAt" | "expiresAt" | "bytes">, validUntil = Infinity): void {
     if (!this.enabled) return;
     const bytes = page.identity.length + page.br.length + page.gzip.length + key.length;
     if (bytes > this.maxBytes) return;
     this.delete(key);
     const now = this.now();
-    this.entries.set(key, { ...page, storedAt: now, expiresAt: now + this.ttlMs, bytes });
+    const expiresAt = Math.min(now + this.ttlMs, validUntil);
+    if (expiresAt <= now) return;
+    this.entries.set(key, { ...page, storedAt: now, expiresAt, bytes });
     this.totalBytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.totalBytes <= this.maxBytes) break;

@@ -30,3 +30,14 @@ export function pageCacheControl(
     (visitor.fiasId !== undefined && visitor.fiasId !== defaultFiasId);
   return personal ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
 }
+
+/**
+ * A public page's Cache-Control with its max-age and s-maxage no longer than what it shows
+ * lasts (a promotion that ends: ADR 074), so no browser or CDN keeps it past the end either.
+ * Anything else as it was.
+ */
+export function boundedCacheControl(value: string, validUntil: number | undefined, now = Date.now()): string {
+  if (validUntil === undefined || !/\bpublic\b/.test(value)) return value;
+  const left = Math.max(0, Math.floor((validUntil - now) / 1000));
+  return value.replace(/\b(max-age|s-maxage)=(\d+)/g, (_, name: string, seconds: string) => `${name}=${Math.min(Number(seconds), left)}`);
+}

@@ -10,7 +10,7 @@ import { RequestCookies } from "./cookies.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { documentKind, encodedDocument, encodedStream } from "./document-encoding.server";
 import { cachedPageResponse, carAddressId, carPageId, htmlCacheKey, inlineScriptHashes, isStorable, preparePage } from "./html-cache.server";
-import { PRIVATE_PAGE_CACHE } from "./http-cache.server";
+import { boundedCacheControl, PRIVATE_PAGE_CACHE } from "./http-cache.server";
 import { isRefusedPagePost, PAGE_METHODS, refusedPostAsGet, withRefusedPosts } from "./refused-post.server";
 import { createRequestContext } from "./request-context.server";
 import type { AppServices } from "./services.server";
@@ -133,6 +133,9 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
       const changedCar = carAddressId(new URL(request.url).pathname);
       if (changedCar !== undefined) htmlCache.forgetCar(changedCar);
     }
+    // A page showing what ends at a time (a promotion) is kept by nobody past its end (ADR 074).
+    const validUntil = scope.validUntil();
+    rendered = lastingUntil(rendered, validUntil);
     // The flags this render saw: pages kept under other flags are never served again.
     const features = scope.commonData()?.features;
     if (features) htmlCache.noteFeatures(features);
@@ -163,7 +166,7 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
       kept.set("Cache-Control", asMade.headers.get("Cache-Control") ?? "");
       // This visitor gets the page at once; the copy is kept once it is encoded (off the main thread).
       preparePage(html, kept)
-        .then((page) => htmlCache.set(cacheKey, page))
+        .then((page) => htmlCache.set(cacheKey, page, validUntil))
         .catch((error: unknown) => logger.error("html cache: page not kept", { path: new URL(request.url).pathname, error: String(error) }));
     }
     return { response: await encodedDocument(response, html, acceptEncoding), firstVisit };
@@ -187,6 +190,16 @@ function markedAsVisited(response: Response, marks: readonly string[]): Response
   }
   if (/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
   return response;
+}
+
+/** The response with its Cache-Control bounded by `validUntil` (boundedCacheControl). */
+function lastingUntil(response: Response, validUntil: number | undefined): Response {
+  const cacheControl = response.headers.get("Cache-Control");
+  const bounded = cacheControl === null ? null : boundedCacheControl(cacheControl, validUntil);
+  if (bounded === cacheControl) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", bounded!);
+  return withHeaders(response, headers);
 }
 
 /**

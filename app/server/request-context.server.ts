@@ -46,6 +46,8 @@ export type RequestScope = Unidentified & {
   commonData(): CommonData | undefined;
   /** The session, committed once if it changed, among this response's cookies. */
   commitSession(): Promise<void>;
+  /** When the earliest thing the request's answers held ends (a promotion), if any did: its page lasts no longer (ADR 074). */
+  validUntil(): number | undefined;
 };
 
 /**
@@ -57,7 +59,10 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const pathname = new URL(incoming.url).pathname;
   const session = await readSession(services, cookies);
   const { setCookie } = session.context;
-  const client = requestDealerClient(services);
+  let validUntil: number | undefined;
+  const client = requestDealerClient(services, (until) => {
+    validUntil = Math.min(validUntil ?? Infinity, until);
+  });
   const { crawler, firstVisit } = unidentified(incoming, session.asRead);
   const anonymous = crawler || firstVisit;
   const memory = await readVisitorSnapshot(services, cookies, crawler, setCookie);
@@ -95,6 +100,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     snapshot,
     sessionAsRead: session.asRead,
     commonData: city.commonData,
+    validUntil: () => validUntil,
     async commitSession() {
       await session.commit();
       await memory.commit();

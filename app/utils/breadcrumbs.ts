@@ -59,6 +59,7 @@ export const ROUTE_LABELS: Partial<Record<RouteName, string>> = {
   recommendations: "Правила применения рекомендательных технологий",
   consent_withdraw: "Отзыв согласия",
   personal_alerts: "Мои подписки",
+  promotions: "Акции",
 };
 
 /** The page name of the error page (docs/product.md §6.1). */

@@ -3,6 +3,7 @@ import { formatMileage } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
 import { type PriceRating, priceRating } from "~/utils/price-badge";
 import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
+import { cardPromotionNote } from "./promotion-note";
 
 /**
  * What a car card shows, worked out on the server. Loaders send lists in this shape rather
@@ -32,10 +33,13 @@ export type CardView = {
   rating?: PriceRating;
   /** The report's readings fall: the mileage may have been rolled back (left out otherwise). */
   mileageDoubtful?: true;
+  /** The car's promotion in words, its condition and end named (cardPromotionNote; left out without one). */
+  promotion?: string;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {
   reservedUntil?: string | null;
+  promotion?: ApiCarCard["promotion"];
   forSale?: boolean;
   mileageDoubtful?: boolean;
   brand: { code: string };
@@ -95,5 +99,6 @@ function cardViewOf(car: CardSource): CardView {
     photo: { src, alt, width, height },
     ...(car.forSale === false ? { notForSale: true as const } : car.reservedUntil ? { reserved: reservedText(car.reservedUntil) } : {}),
     ...(car.mileageDoubtful ? { mileageDoubtful: true as const } : {}),
+    ...(car.promotion ? { promotion: cardPromotionNote(car.promotion) } : {}),
   };
 }

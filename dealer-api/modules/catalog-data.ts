@@ -14,6 +14,7 @@ import {
 import { brandLogo, familyOf, storedPhoto, type Photo } from "../seed/photo-catalog";
 import { seedCatalog } from "../seed/catalog-seed";
 import { offered } from "./stock";
+import { cardPromotion, type CardPromotion } from "./promotion-rules";
 
 export const DEFAULT_SEED_CARS = 300;
 
@@ -59,6 +60,8 @@ export type CarCard = {
   forSale: boolean;
   /** The used car's report has readings that fall: the mileage may have been rolled back. */
   mileageDoubtful: boolean;
+  /** The current promotion that gives the car the most, with its condition and end (promotion-rules.ts); null when none. */
+  promotion: CardPromotion | null;
 };
 
 export type DealerBrandElement = {
@@ -107,6 +110,8 @@ export type CarGroup = {
 };
 
 export type CatalogRefs = {
+  /** The database they were read from: a card also names its car's current promotion. */
+  db: DB;
   groupById: Map<number, CarGroup>;
   brands: Map<string, BrandRow>;
   /** Keyed `${brand}/${model}`. */
@@ -184,6 +189,7 @@ export function catalogRefs(db: DB): CatalogRefs {
     db.prepare("SELECT * FROM car_groups ORDER BY id").all() as Array<Omit<CarGroup, "dealer_code" | "city_fias">>
   ).map((g) => ({ ...g, dealer_code: dealers.get(g.dealer_id)!.sCode, city_fias: dealers.get(g.dealer_id)!.sCityFiasId }));
   const refs: CatalogRefs = {
+    db,
     groupById: new Map(groups.map((g) => [g.id, g])),
     brands,
     models,
@@ -280,6 +286,7 @@ export function toCard(refs: CatalogRefs, row: CarRow): CarCard {
     reservedUntil: row.reserved_until ? new Date(row.reserved_until).toISOString() : null,
     forSale: row.for_sale === 1,
     mileageDoubtful: row.mileage_doubtful === 1,
+    promotion: cardPromotion(refs.db, row),
   };
 }
 

@@ -49,7 +49,8 @@ type NavSeed = { name: string; link: string; external?: boolean; isOuter?: boole
 
 const NAV: NavSeed[] = [
   { name: "Главная", link: "/" },
-  { name: "Купить автомобиль", link: "/catalog" },
+  // The dealer's offers with end dates belong to buying (issue 42, item 4).
+  { name: "Купить автомобиль", link: "/catalog", items: [{ name: "Акции", link: "/promotions" }] },
   { name: "Продать автомобиль", link: "/trade-in" },
   { name: "Сервис", link: "/service" },
   {

@@ -31,6 +31,8 @@ import { consentWithdrawalsModule } from "./consent-withdrawals";
 import { sitemapModule } from "./sitemap";
 import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
+import { promotionsModule } from "./promotions";
+import { dealPriceModule } from "./deal-price";
 
 /**
  * Every part of the reference API, in seed order (later modules may refer to rows of
@@ -69,4 +71,6 @@ export const modules: DealerApiModule[] = [
   searchModule,
   alertsModule,
   consentWithdrawalsModule,
+  promotionsModule,
+  dealPriceModule,
 ];

@@ -4,13 +4,13 @@ import { href } from "~/paths";
 import { type Crumb, crumbOf } from "~/utils/breadcrumbs";
 import { formatPrice } from "~/utils/format";
 
-/** What a page of one car's own (its test drive, its reservation) shows of the car. */
+/** What a page of one car's own (its test drive, its reservation, its итоговая цена) shows of the car. */
 export type SubpageCar = Pick<CarDetail, "id" | "name" | "year" | "price" | "brandCode" | "modelCode" | "dealer">;
 
 const carParams = (car: SubpageCar) => ({ brand: car.brandCode, model: car.modelCode, id: car.id });
 
 /** Каталог › the car › the page: a car's own page sits under the car. */
-export function carSubpageCrumbs(car: SubpageCar, page: "car_test_drive" | "car_reserve", name: string): Crumb[] {
+export function carSubpageCrumbs(car: SubpageCar, page: "car_test_drive" | "car_reserve" | "car_price", name: string): Crumb[] {
   return [crumbOf("catalog"), { name: car.name, to: href("car_detail", carParams(car)) }, { name, to: href(page, carParams(car)) }];
 }
 

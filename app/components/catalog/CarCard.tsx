@@ -73,6 +73,8 @@ export function CarCard({
         </Suspense>
         {car.reserved ? <span className="reserved-badge">{car.reserved}</span> : null}
         {car.notForSale ? <span className="reserved-badge">{NOT_FOR_SALE_TEXT}</span> : null}
+        {/* The headline stays the price without conditions; a promotion says what it needs and until when (ADR 074). */}
+        {car.promotion ? <span className="promo-note">{car.promotion}</span> : null}
       </p>
       {/* One line of facts; the modification («1.5 T 147 л.с. CVT») only repeated them, and the
           car page has it. A fact never breaks inside (its spaces are no-break: «32 375 км»). */}

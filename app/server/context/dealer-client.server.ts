@@ -8,8 +8,11 @@ export type DealerClientContext = {
   api: DealerApiClient;
 };
 
-/** The request's one dealer API client, made here and nowhere else; it knows no visitor yet. */
-export function requestDealerClient(services: AppServices): DealerApiClient {
+/**
+ * The request's one dealer API client, made here and nowhere else; it knows no visitor yet.
+ * `noteValidUntil` hears when the earliest thing its answers hold ends (ADR 074).
+ */
+export function requestDealerClient(services: AppServices, noteValidUntil?: (until: number) => void): DealerApiClient {
   const { config, logger } = services;
   return createDealerApiClient({
     baseUrl: services.dealerApiUrl,
@@ -25,6 +28,7 @@ export function requestDealerClient(services: AppServices): DealerApiClient {
     breaker: services.dealerApiBreaker,
     // The dealer API logs and answers with it, so one visitor's request can be followed across both.
     requestId: currentRequestId(),
+    noteValidUntil,
   });
 }
 

@@ -42,6 +42,8 @@ import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { PriceHistory, SubscribeForm } from "~/components/alerts/lazy";
 import { RecommendationNote } from "~/components/legal/RecommendationNote";
+import { PageLink } from "~/components/PageLink";
+import { promotionNote } from "~/view-models/promotion-note";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [
@@ -196,6 +198,13 @@ export default function CarPage() {
               </p>
             ) : null}
             <MonthlyFrom price={car.price} condition={car.condition} to="#credit" />
+            {/* The price above needs no condition; a promotion names its own, and the whole price is a page of its own (ADR 074). */}
+            {car.promotion ? <p className="promo-note">{promotionNote(car.promotion)}</p> : null}
+            <p>
+              <PageLink to={href("car_price", { brand: car.brandCode, model: car.modelCode, id: car.id })}>
+                Итоговая цена: скидки и их условия, оборудование, регистрация, ОСАГО
+              </PageLink>
+            </p>
             <MarketPriceNote car={car} market={market ?? undefined} />
             <ListToggleForm id="car-lists">
               <div className="car-price__actions">
