@@ -18,6 +18,7 @@ import { searchEndpoints } from "./search-endpoints";
 import { alertsEndpoints } from "./alerts-endpoints";
 import { operatorEndpoints } from "./operator-endpoints";
 import { legalEndpoints } from "./legal-endpoints";
+import { deliveryEndpoints } from "./delivery-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -256,6 +257,7 @@ export const endpoints = {
   ...alertsEndpoints,
   ...operatorEndpoints,
   ...legalEndpoints,
+  ...deliveryEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

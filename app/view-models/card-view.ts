@@ -32,6 +32,8 @@ export type CardView = {
   rating?: PriceRating;
   /** The report's readings fall: the mileage may have been rolled back (left out otherwise). */
   mileageDoubtful?: true;
+  /** «В наличии в вашем городе» or «Доставим в Казань за 5 дней, бесплатно» for the visitor's city (services/delivery.server.ts; left out when unknown or impossible). */
+  delivery?: string;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {

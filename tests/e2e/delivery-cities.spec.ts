@@ -1,0 +1,88 @@
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { applyFilters } from "./catalog-helpers";
+import { expect, expectAccessible, isNoJs, test } from "./fixtures";
+import { DB_PATH, openPage } from "./forms-helpers";
+
+/*
+ * Issue 42 item 3, «Six cities, one stock» (ADR 075): a car in another city says, for the
+ * visitor's chosen city, in how many days and for how much it is brought there; a car in
+ * that city says it is in stock there; and the catalogue narrows to «В моём городе».
+ */
+
+const SPB = "c2deb16a-0330-4f05-821f-1d09c93331e6";
+const KAZAN = "93b3df57-4c89-44df-ac42-96f05e9cd3b9";
+const OFFERED = "id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = 1) AND id NOT IN (SELECT car_id FROM car_reservations WHERE status IN ('pending', 'paid'))";
+
+type Car = { id: number; brand_code: string; model_code: string; price: number };
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Chooses the city on its own page, as a visitor without the header's menu does; the page comes back with it current. */
+async function chooseCity(page: Page, name: string) {
+  await page.goto("/city");
+  await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveAttribute("aria-current", "true");
+}
+
+test("a used car in Kazan is shown to a Saint Petersburg visitor with its delivery days and price", async ({ page }) => {
+  // A used car young enough to move and under the free-ride price: 5 days and 15 000 ₽ by the seeded matrix.
+  const [car] = query<Car>(
+    `SELECT id, brand_code, model_code, price FROM cars WHERE city_fias = ? AND condition = 'used' AND year >= ? AND price < 3000000 AND ${OFFERED} ORDER BY id LIMIT 1`,
+    KAZAN,
+    new Date().getUTCFullYear() - 7,
+  );
+  expect(car, "the seed has a movable used car in Kazan").toBeTruthy();
+  await chooseCity(page, "Санкт-Петербург");
+  const line = "Доставим в Санкт-Петербург за 5 дней, 15 000 ₽";
+
+  // Its card in the catalogue: the city filter narrows to Kazan, the price to this car.
+  await page.goto(`/catalog?priceFrom=${car.price}&priceTo=${car.price}&condition=used&city=${KAZAN}`);
+  const card = page.locator("article.car-card", { has: page.locator(`a[href$="/${car.id}"]`) });
+  await expect(card).toContainText("Казань");
+  await expect(card).toContainText(line);
+
+  // Its page, beside the dealer centre that holds it, with the centre it is handed over at.
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.brand_code}/${car.model_code}/${car.id}$`));
+  const dealer = page.locator(".dealer-card");
+  await expect(dealer.locator(".delivery-note")).toHaveText(line);
+  await expect(dealer).toContainText(/Передадим в Автодом .+: Санкт-Петербург, /);
+  await expectAccessible(page);
+});
+
+test("a car in the visitor's own city says it is in stock there", async ({ page }) => {
+  const [car] = query<Car>(`SELECT id, brand_code, model_code, price FROM cars WHERE city_fias = ? AND ${OFFERED} ORDER BY id LIMIT 1`, SPB);
+  await chooseCity(page, "Санкт-Петербург");
+  await page.goto(`/cars/${car.brand_code}/${car.model_code}/${car.id}`);
+  await expect(page.locator(".dealer-card .delivery-note")).toHaveText("В наличии в вашем городе");
+});
+
+test("the «в моём городе» filter lists the visitor's city's cars only, counted, in the address", async ({ page }, testInfo) => {
+  test.slow();
+  const noJs = isNoJs(testInfo);
+  const [{ n: inKazan }] = query<{ n: number }>(`SELECT COUNT(*) AS n FROM cars WHERE city_fias = ? AND id NOT IN (SELECT car_id FROM car_reports WHERE encumbered = 1)`, KAZAN);
+  await chooseCity(page, "Казань");
+  await openPage(page, "/catalog", noJs);
+
+  const mine = page.getByRole("radio", { name: `В моём городе (${inKazan})` });
+  await expect(mine).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /^С доставкой в мой город \(\d+\)$/ })).toBeVisible();
+  await mine.check();
+  await applyFilters(page, noJs, /[?&]reach=city(&|$)/);
+
+  await expect(page.getByRole("heading", { name: new RegExp(`^Найдено: ${inKazan} автомоб`) })).toBeVisible();
+  const places = page.locator(".car-grid .car-card > p:nth-of-type(3)");
+  await expect(places.first()).toBeVisible();
+  for (const place of await places.allTextContents()) expect(place).toMatch(/^Казань, .+В наличии в вашем городе$/);
+  await expect(page.getByRole("list", { name: "Выбранные фильтры" })).toContainText("В моём городе");
+  await expect(page.getByRole("radio", { name: `В моём городе (${inKazan})` })).toBeChecked();
+  await expectAccessible(page);
+});
