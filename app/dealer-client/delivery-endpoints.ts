@@ -27,6 +27,16 @@ export const transferQuoteSchema = z.object({
 });
 export type TransferQuote = z.infer<typeof transferQuoteSchema>;
 
+/**
+ * The centre of handover an order or a reservation carries when it is not the car's own, with
+ * the transfer as quoted then; null (or absent, from an older dealer API): the car's own centre.
+ */
+export const handoverSchema = z.preprocess(
+  (v) => v ?? null,
+  centre.extend({ days: nullableInt, price: nullableInt }).nullable(),
+);
+export type Handover = z.infer<typeof handoverSchema>;
+
 export const deliveryEndpoints = {
   getTransferQuotes: {
     method: "POST",

@@ -1,4 +1,4 @@
-import type { TransferQuote } from "~/dealer-client/delivery-endpoints";
+import type { Handover, TransferQuote } from "~/dealer-client/delivery-endpoints";
 import { formatPrice, plural } from "~/utils/format";
 
 /*
@@ -50,4 +50,25 @@ export function carDeliveryLines(quote: TransferQuote | undefined): string[] | n
   const line = deliveryText(quote);
   if (!line) return null;
   return quote.status === "transfer" && quote.handover ? [line, `Передадим в ${quote.handover.sName}: ${quote.handover.sAddressForView}`] : [line];
+}
+
+/** The two centres a buyer may take a car over at, when it can be brought to their city (the forms' «Где заберёте автомобиль»). */
+export type HandoverChoice = {
+  own: { code: string; label: string };
+  brought: { code: string; label: string };
+};
+
+export function handoverChoice(quote: TransferQuote | null | undefined): HandoverChoice | null {
+  if (!quote || quote.status !== "transfer" || !quote.handover || quote.days === null) return null;
+  const { from, handover } = quote;
+  return {
+    own: { code: from.sCode, label: `${from.sName}, ${from.sCityName}: автомобиль уже там` },
+    brought: { code: handover.sCode, label: `${handover.sName}, ${handover.sCityName}: доставим за ${daysText(quote.days)}, ${transferPriceText(quote)}` },
+  };
+}
+
+/** «Передача в Автодом Пулково, Санкт-Петербург, …: доставка за 5 дней, бесплатно»: an order's or a reservation's centre of handover. */
+export function handoverText(handover: NonNullable<Handover>): string {
+  const where = `Передача в ${handover.sName}, ${handover.sAddressForView}`;
+  return handover.days === null ? where : `${where}: доставка за ${daysText(handover.days)}, ${transferPriceText({ free: !handover.price, price: handover.price })}`;
 }

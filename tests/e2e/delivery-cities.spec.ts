@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { applyFilters } from "./catalog-helpers";
 import { expect, expectAccessible, isNoJs, test } from "./fixtures";
-import { DB_PATH, openPage } from "./forms-helpers";
+import { DB_PATH, leadsWhere, openPage, uniqueName } from "./forms-helpers";
+import { signIn } from "./personal-helpers";
 
 /*
  * Issue 42 item 3, «Six cities, one stock» (ADR 075): a car in another city says, for the
@@ -84,5 +85,37 @@ test("the «в моём городе» filter lists the visitor's city's cars on
   for (const place of await places.allTextContents()) expect(place).toMatch(/^Казань, .+В наличии в вашем городе$/);
   await expect(page.getByRole("list", { name: "Выбранные фильтры" })).toContainText("В моём городе");
   await expect(page.getByRole("radio", { name: `В моём городе (${inKazan})` })).toBeChecked();
+  await expectAccessible(page);
+});
+
+test("an order names the centre of handover in the visitor's city, stored with the lead and shown in the personal area", async ({ page }, testInfo) => {
+  test.slow();
+  const noJs = isNoJs(testInfo);
+  // A new car rides free: 5 days from Kazan, handed over at a Saint Petersburg centre.
+  const [car] = query<Car>(
+    `SELECT id, brand_code, model_code, price FROM cars WHERE city_fias = ? AND condition = 'new' AND ${OFFERED} ORDER BY id LIMIT 1 OFFSET ?`,
+    KAZAN,
+    noJs ? 1 : 0,
+  );
+  await signIn(page);
+  await chooseCity(page, "Санкт-Петербург");
+  await openPage(page, `/cars/${car.brand_code}/${car.model_code}/${car.id}`, noJs);
+  const form = page.locator(".order-form");
+  const choice = form.getByRole("group", { name: "Где заберёте автомобиль" });
+  await expect(choice.getByRole("radio", { name: /Казань: автомобиль уже там$/ })).toBeChecked();
+  const brought = choice.getByRole("radio", { name: /^Автодом .+, Санкт-Петербург: доставим за 5 дней, бесплатно$/ });
+  await brought.check();
+  const name = uniqueName("Олег");
+  await form.getByLabel("Имя").fill(name);
+  await form.getByLabel("Телефон").fill("+7 (911) 000-00-42");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Заказать автомобиль" }).click();
+  await expect(noJs ? page.locator("#order").getByRole("status") : page.getByRole("dialog")).toContainText("Cпасибо");
+
+  const [lead] = leadsWhere("OrderForm", (p) => p.CAR_ID === car.id && p.NAME === name);
+  expect(lead.payload.HANDOVER).toMatchObject({ days: 5, price: 0 });
+  await page.goto("/personal/orders");
+  const order = page.getByRole("main").getByRole("listitem").filter({ has: page.locator(`a[href$="/${car.id}"]`) });
+  await expect(order).toContainText(/Передача в Автодом .+, Санкт-Петербург, .+: доставка за 5 дней, бесплатно/);
   await expectAccessible(page);
 });

@@ -6,6 +6,8 @@ import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { ORDER_TEXTS } from "~/forms/texts";
 import { replyFor } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
+import { HandoverField } from "~/components/buying/HandoverField";
+import type { HandoverChoice } from "~/view-models/delivery";
 
 /** The order's fetcher: the cart page reads its answer once the ordered car has left the cart (and the form with it). */
 export const ORDER_FETCHER_KEY = "order";
@@ -17,7 +19,7 @@ export const ORDER_FETCHER_KEY = "order";
  * tracking included, and the success dialog of every lead form. A success empties the cart
  * of the ordered car.
  */
-export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: string }) {
+export function OrderForm({ carId, id = "order-form", handover }: { carId: number; id?: string; handover?: HandoverChoice | null }) {
   const root = useRootData();
   const location = useLocation();
   const reply = replyFor(useActionData(), "order");
@@ -47,6 +49,7 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
         <NameField field={fields.NAME} />
         <PhoneField field={fields.PHONE} />
         <CommentField field={fields.COMMENT} />
+        {handover ? <HandoverField choice={handover} /> : null}
         <AgreementField field={fields.AGREE} />
         <FormMessages id={lead.form.errorId} errors={lead.form.errors} />
         <SubmitButton disabled={lead.busy}>Заказать автомобиль</SubmitButton>

@@ -43,7 +43,7 @@ import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { PriceHistory, SubscribeForm } from "~/components/alerts/lazy";
 import { RecommendationNote } from "~/components/legal/RecommendationNote";
 import { deliveryQuotes } from "~/services/delivery.server";
-import { carDeliveryLines, withDelivery } from "~/view-models/delivery";
+import { carDeliveryLines, handoverChoice, withDelivery } from "~/view-models/delivery";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [
@@ -98,6 +98,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       car: { ...car, similar: car.similar.map((similar) => withDelivery(toCardView(similar), quotes.get(similar.id))) },
       delivery: carDeliveryLines(quotes.get(car.id)),
+      handover: handoverChoice(quotes.get(car.id)),
       canonicalUrl: context.config.siteUrl + canonicalPath,
       siteUrl: context.config.siteUrl,
       inCart: context.cart().car?.id === car.id,
@@ -164,7 +165,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable, delivery } =
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable, delivery, handover } =
     useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
@@ -242,7 +243,7 @@ export default function CarPage() {
             ) : (
               <>
                 <p>Оставьте телефон — менеджер дилерского центра перезвонит и ответит на вопросы.</p>
-                <OrderForm carId={car.id} />
+                <OrderForm carId={car.id} handover={handover} />
               </>
             )}
           </section>
