@@ -72,3 +72,21 @@ export function handoverText(handover: NonNullable<Handover>): string {
   const where = `Передача в ${handover.sName}, ${handover.sAddressForView}`;
   return handover.days === null ? where : `${where}: доставка за ${daysText(handover.days)}, ${transferPriceText({ free: !handover.price, price: handover.price })}`;
 }
+
+/** Where a test drive may be: the car's own centre, and the visitor's city's after the transfer («с 3 декабря» is the page's). */
+export type TestDrivePlaces = {
+  own: { code: string; label: string };
+  brought: { code: string; label: string; days: number };
+};
+
+export function testDrivePlaces(quote: TransferQuote | null | undefined): TestDrivePlaces | null {
+  if (!quote || quote.status !== "transfer" || !quote.testDrive || !quote.handover || quote.days === null) return null;
+  return {
+    own: { code: quote.from.sCode, label: `${quote.from.sName}, ${quote.from.sCityName}` },
+    brought: {
+      code: quote.handover.sCode,
+      label: `${quote.handover.sName}, ${quote.handover.sCityName}: привезём за ${daysText(quote.days)}`,
+      days: quote.days,
+    },
+  };
+}
