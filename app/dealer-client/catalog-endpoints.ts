@@ -108,6 +108,8 @@ export const catalogListSchema = z.object({
     city: codes,
     dealer: codes,
     noAccidents: z.boolean().optional(),
+    /** «В моём городе» (city) or «С доставкой в мой город» (delivery), as applied; absent: none (docs/dealer-api.md, "Transfers between centres"). */
+    reach: z.preprocess((v) => v ?? null, z.enum(["city", "delivery"]).nullable()),
   }),
   facets: z.object({
     brand: z.array(facetOption),
@@ -119,6 +121,8 @@ export const catalogListSchema = z.object({
     condition: z.array(facetOption),
     city: z.array(facetOption),
     dealer: z.array(facetOption),
+    /** The reach filter's two options, counted; a dealer API without it: none. */
+    reach: z.preprocess((v) => v ?? [], z.array(facetOption)),
   }),
   priceRange: range,
   yearRange: range,

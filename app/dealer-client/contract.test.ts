@@ -75,6 +75,7 @@ const EXAMPLES = {
   getCar: (k) => ({ id: k.carIds[0] }),
   getCarsByIds: (k) => ({ ids: k.carIds }),
   getCarsByIdsFull: (k) => ({ ids: k.carIds }),
+  getTransferQuotes: (k) => ({ ids: k.carIds }),
   favoritesAdd: (k) => ({ id: k.carIds[0] }),
   favoritesDelete: (k) => ({ id: k.carIds[0] }),
   favoritesClear: () => ({}),

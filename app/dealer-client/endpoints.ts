@@ -19,6 +19,7 @@ import { alertsEndpoints } from "./alerts-endpoints";
 import { operatorEndpoints } from "./operator-endpoints";
 import { legalEndpoints } from "./legal-endpoints";
 import { dealEndpoints } from "./deal-endpoints";
+import { deliveryEndpoints } from "./delivery-endpoints";
 
 /*
  * The dealer API endpoints the storefront calls, by name (docs/dealer-api.md is the contract).
@@ -258,6 +259,7 @@ export const endpoints = {
   ...operatorEndpoints,
   ...legalEndpoints,
   ...dealEndpoints,
+  ...deliveryEndpoints,
 } satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

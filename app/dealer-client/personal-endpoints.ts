@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { handoverSchema } from "./delivery-endpoints";
 import { bookingQuoteSchema } from "./service-endpoints";
 
 /*
@@ -74,6 +75,8 @@ export const userOrderSchema = z.object({
     (value) => value ?? null,
     z.object({ sCode: z.string(), sName: z.string(), sAddressForView: z.string(), sCityName: z.string() }).nullable(),
   ),
+  /** Where the buyer takes the car over when it is brought from its own centre (ADR 075). */
+  handover: handoverSchema,
   /** Set for a credit application: the loan asked for. */
   credit: z.preprocess(
     (value) => value ?? null,

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { handoverSchema } from "./delivery-endpoints";
 
 /*
  * Online reservation in the dealer API (docs/dealer-api.md, "Reservation"): a car's terms
@@ -35,6 +36,8 @@ export const reservationSchema = z.object({
   phone: z.preprocess((v) => v ?? "", z.string()),
   /** The offer the buyer accepted (ЗоЗПП ст. 26.1); null for reservations made before offers were asked. */
   offer: z.preprocess((v) => v ?? null, z.object({ code: z.string(), version: z.number().int() }).nullable()),
+  /** Where the buyer takes the car over when it is brought from its own centre (ADR 075). */
+  handover: handoverSchema,
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

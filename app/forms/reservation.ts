@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { CONSENT_MESSAGES } from "./consents";
+import { handoverField } from "./handover";
 import { agreementField, carIdField, consentField, nameField, phoneField } from "./rules";
 
 /**
@@ -9,6 +10,8 @@ import { agreementField, carIdField, consentField, nameField, phoneField } from 
  */
 export const reservationSchema = z.object({
   CAR_ID: carIdField,
+  /** Where the buyer takes the car over (ADR 075); left out: the car's own centre. */
+  HANDOVER: handoverField,
   KEY: z.string({ error: "Обновите страницу и попробуйте ещё раз" }).regex(/^[A-Za-z0-9-]{16,64}$/, { error: "Обновите страницу и попробуйте ещё раз" }),
   NAME: nameField,
   PHONE: phoneField,

@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { agreementField, nameField, phoneField, safePageUrl } from "./rules";
 import { slotFields } from "./service";
+import { handoverField } from "./handover";
 
 /**
  * The test drive (docs/product.md, "Test drive"; TestDriveForm): the car, a slot of its
@@ -14,6 +15,8 @@ export const testDriveSchema = z.object({
     .transform(Number)
     .refine((id) => id > 0, { error: "Не указан автомобиль" }),
   ...slotFields,
+  /** The centre the car is brought to for the test drive (ADR 075); left out: its own. */
+  HANDOVER: handoverField,
   NAME: nameField,
   PHONE: phoneField,
   AGREE: agreementField,

@@ -28,6 +28,8 @@ import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { Photo, SMALL_PHOTO } from "~/components/catalog/Photo";
+import { deliveryQuote } from "~/services/delivery.server";
+import { deliveryText, handoverChoice } from "~/view-models/delivery";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogStyles },
@@ -41,9 +43,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const cart = context.cart();
   const { items } = cart.car ? await context.page(context.api.send("getCarsByIds", { ids: [cart.car.id] })) : { items: [] };
   const car = items[0] ?? null;
-  const [tradeIn, tradeInOn, unavailable] = await Promise.all([keptEstimate(context), tradeInEnabled(context), car ? notOnOffer(context, car) : null]);
+  const [tradeIn, tradeInOn, unavailable, quote] = await Promise.all([
+    keptEstimate(context),
+    tradeInEnabled(context),
+    car ? notOnOffer(context, car) : null,
+    car ? deliveryQuote(context, car.id) : null,
+  ]);
+  // The car's transfer to the visitor's city, and the centres the order may name (ADR 075).
+  const delivery = quote ? deliveryText(quote) : null;
   return data(
-    { cart, car, notice: takeNotice(context), tradeIn, tradeInOn, unavailable },
+    { cart, car, notice: takeNotice(context), tradeIn, tradeInOn, unavailable, delivery, handover: handoverChoice(quote) },
     { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },
   );
 }
@@ -74,7 +83,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 };
 
 export default function CartPage() {
-  const { cart, car, notice, tradeIn, tradeInOn, unavailable } = useLoaderData<typeof loader>();
+  const { cart, car, notice, tradeIn, tradeInOn, unavailable, delivery, handover } = useLoaderData<typeof loader>();
   const changeFetchers = useFetchers().filter((f) => f.key.startsWith("cart-change-"));
   const refused = changeFetchers.map((f) => refusalMessage(f.data as PostReply | undefined)).find(Boolean);
   const message = refused ?? notice;
@@ -114,6 +123,7 @@ export default function CartPage() {
                   <p>
                     {car.city.name}, {car.dealer.sName}
                   </p>
+                  {delivery ? <p className="delivery-note">{delivery}</p> : null}
                   {unavailable ? (
                     <p>
                       <span className="reserved-badge">{unavailable.text}</span>
@@ -141,7 +151,7 @@ export default function CartPage() {
           <section className="panel" aria-labelledby="order-title" id="order">
             {/* A car the visitor may not buy now: why, in the order form's place (ADR 063). */}
             <h2 id="order-title">{unavailable ? "Заказ недоступен" : "Оформить заказ"}</h2>
-            {unavailable ? <UnavailableNote unavailable={unavailable} /> : car ? <OrderForm carId={car.id} /> : null}
+            {unavailable ? <UnavailableNote unavailable={unavailable} /> : car ? <OrderForm carId={car.id} handover={handover} /> : null}
           </section>
         </div>
       )}

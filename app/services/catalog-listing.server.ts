@@ -3,6 +3,7 @@ import { toCardView, withPriceRating } from "~/view-models/card-view";
 import type { CatalogList, CatalogPageData, FacetOption } from "~/dealer-client/catalog-endpoints";
 import { marketPricesFor } from "~/services/tradein.server";
 import { recentlyViewed } from "~/services/recently-viewed.server";
+import { withDeliveryLines } from "~/services/delivery.server";
 import { applyApiFilters, type CatalogQuery, type FacetChoice, toListPayload } from "~/utils/catalog-filters";
 
 /** Three rows of a wide grid; the API allows up to 60. */
@@ -25,7 +26,11 @@ export async function loadCatalogListing(context: AppLoadContext, query: Catalog
   ]);
   const applied = applyApiFilters(query, list.filters, list.page);
   const { items, facets, total, page, pageCount, priceRange, yearRange, mileageRange } = list;
-  const marketPrices = await marketPricesFor(context, items);
+  // The cards' price badges and their transfers to the visitor's city, both by the page's ids.
+  const [marketPrices, cards] = await Promise.all([
+    marketPricesFor(context, items),
+    withDeliveryLines(context, items.map((car) => toCardView(car))),
+  ]);
   return {
     query: applied,
     // What the page renders, no more: the API's own echo of the filters and the sort is
@@ -37,7 +42,7 @@ export async function loadCatalogListing(context: AppLoadContext, query: Catalog
       priceRange,
       yearRange,
       mileageRange,
-      items: items.map((car) => withPriceRating(toCardView(car), marketPrices[car.id])),
+      items: cards.map((card) => withPriceRating(card, marketPrices[card.id])),
       facets: facetsView(facets, applied, pageData.filters.cities),
     },
     pageData,
@@ -67,6 +72,7 @@ function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: 
     drive: facets.drive.map(view),
     condition: facets.condition.map(view),
     city: facets.city.map(view),
+    reach: facets.reach.map(view),
     dealer: cities
       .map(({ fiasId, name, dealers: cityDealers }) => ({
         fiasId,

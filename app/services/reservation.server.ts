@@ -9,6 +9,8 @@ import type { reservationSchema } from "~/forms/reservation";
 import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
 import type { OwnHold } from "~/view-models/own-hold";
+import { type HandoverChoice, handoverChoice } from "~/view-models/delivery";
+import { deliveryQuote } from "./delivery.server";
 import { NotFound } from "./not-found.server";
 import { loadLegalDocuments } from "./legal.server";
 import { createPayment, getPayment, type Payment, PaymentProviderError } from "./payments.server";
@@ -38,6 +40,8 @@ export type ReservePage = {
   own: OwnHold | null;
   /** The name and phone of this browser's last try at this car that was not paid (a declined card): the new try starts with them. */
   again: { NAME: string; PHONE: string } | null;
+  /** The centres the car may be taken over at when it can be brought to the visitor's city (ADR 075); null: its own only. */
+  handover: HandoverChoice | null;
 };
 
 
@@ -45,10 +49,11 @@ export async function loadReservePage(context: AppLoadContext, request: Request,
   const url = new URL(request.url);
   const id = carIdField.safeParse(params.id);
   if (!id.success) throw new NotFound("not a car id");
-  const [car, terms, kept] = await Promise.all([
+  const [car, terms, kept, quote] = await Promise.all([
     context.page(context.api.send("getCar", { id: id.data })),
     context.page(context.api.send("getReservationTerms", { carId: id.data })),
     keptReservationOf(context, id.data),
+    deliveryQuote(context, id.data),
     // The form is posted only with the id this page gives (returningVisitorId).
     context.visitor(),
   ]);
@@ -56,7 +61,8 @@ export async function loadReservePage(context: AppLoadContext, request: Request,
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const { name, year, price, brandCode, modelCode, dealer } = car;
   const again = kept && (kept.status === "declined" || kept.status === "lapsed") && kept.name ? { NAME: kept.name, PHONE: kept.phone } : null;
-  return { car: { id: car.id, name, year, price, brandCode, modelCode, dealer }, terms, key: randomUUID(), own: await ownHold(context, kept), again };
+  const handover = handoverChoice(quote);
+  return { car: { id: car.id, name, year, price, brandCode, modelCode, dealer }, terms, key: randomUUID(), own: await ownHold(context, kept), again, handover };
 }
 
 /** The reservation this browser made of this car, if it made one (a failure to read it is no reservation). */

@@ -8,6 +8,8 @@ import { carIdField } from "~/forms/rules";
 import type { TestDriveValues } from "~/forms/test-drive";
 import { href } from "~/paths";
 import { NotFound } from "./not-found.server";
+import { deliveryQuote } from "./delivery.server";
+import { type TestDrivePlaces, testDrivePlaces } from "~/view-models/delivery";
 import { returningVisitorId, VISITOR_REQUIRED_TEXTS } from "./visitor-required.server";
 
 /**
@@ -21,21 +23,37 @@ export type TestDrivePage = {
   /** null when the dealer API could not give the free times: the page says so and keeps the rest. */
   slots: TestDriveSlotList | null;
   booked: TestDrive | null;
+  /** Where the test drive may be (ADR 075): the car's own centre and, for a car the dealer API brings for one, the visitor's city's; null: its own only. */
+  places: TestDrivePlaces | null;
+  /** The centre chosen after a transfer (`?at=`), or null: the car's own. */
+  at: string | null;
 };
 
 export async function loadTestDrivePage(context: AppLoadContext, request: Request, params: Params): Promise<TestDrivePage> {
   const url = new URL(request.url);
   const id = carIdField.safeParse(params.id);
   if (!id.success) throw new NotFound("not a car id");
-  const [car, slots] = await Promise.all([
+  // The centre asked for after a transfer goes to the dealer API as it is, in parallel: a centre
+  // it does not bring the car to for a test drive is refused there (no times), and not shown chosen.
+  const asked = url.searchParams.get("at")?.trim().toLowerCase() || null;
+  const [car, slots, quote] = await Promise.all([
     context.page(context.api.send("getCar", { id: id.data })),
-    context.section("test-drive-slots", context.api.send("getTestDriveSlots", { carId: id.data, date: url.searchParams.get("date") ?? "" }), null),
+    context.section(
+      "test-drive-slots",
+      context.api.send("getTestDriveSlots", { carId: id.data, date: url.searchParams.get("date") ?? "", ...(asked ? { at: asked } : {}) }),
+      null,
+    ),
+    deliveryQuote(context, id.data),
   ]);
+  const places = testDrivePlaces(quote);
+  const at = places && asked === places.brought.code ? asked : null;
   const canonical = href("car_test_drive", { brand: car.brandCode, model: car.modelCode, id: car.id });
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const kept = url.searchParams.get("booked") === "1" ? context.session.get("testDrive") : undefined;
   const { name, year, price, brandCode, modelCode, photo, dealer } = car;
-  return { car: { id: car.id, name, year, price, brandCode, modelCode, photo, dealer }, slots, booked: kept?.car.id === car.id ? kept : null };
+  // Times of a centre the page does not offer would be booked at the car's own: none shown.
+  const shown = asked && !at ? null : slots;
+  return { car: { id: car.id, name, year, price, brandCode, modelCode, photo, dealer }, slots: shown, booked: kept?.car.id === car.id ? kept : null, places, at };
 }
 
 /**

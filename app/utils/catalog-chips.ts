@@ -6,7 +6,7 @@ export type FilterChip = { key: string; label: string; without: CatalogQuery };
 
 /** Options by code and name (a facet's choices: `[code, name, count]`). */
 type Named = ReadonlyArray<readonly [code: string, name: string, ...rest: unknown[]]>;
-export type ChipNames = Record<"brand" | "model" | "condition" | "city" | "dealer" | (typeof MULTI_KEYS)[number], Named>;
+export type ChipNames = Record<"brand" | "model" | "condition" | "city" | "dealer" | (typeof MULTI_KEYS)[number], Named> & { reach?: Named };
 
 /**
  * The active filters of the catalogue, one chip each, in the order of the filter form.
@@ -34,5 +34,6 @@ export function filterChips(query: CatalogQuery, names: ChipNames): FilterChip[]
   if (query.dealer) chips.push({ key: "dealer", label: nameOf(names.dealer, query.dealer), without: { ...base, dealer: null } });
   if (query.mileageTo !== null) chips.push({ key: "mileageTo", label: `Пробег до ${groupDigits(query.mileageTo)} км`, without: { ...base, mileageTo: null } });
   if (query.noAccidents) chips.push({ key: "noAccidents", label: "Без ДТП", without: { ...base, noAccidents: null } });
+  if (query.reach) chips.push({ key: "reach", label: nameOf(names.reach ?? [], query.reach), without: { ...base, reach: null } });
   return chips;
 }

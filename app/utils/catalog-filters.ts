@@ -12,6 +12,10 @@ export const DEFAULT_SORT: SortCode = "newest";
 export const MULTI_KEYS = ["body", "fuel", "transmission", "drive"] as const;
 export type MultiKey = (typeof MULTI_KEYS)[number];
 
+/** «В моём городе» and «С доставкой в мой город»: the visitor's chosen city, and the cars a transfer brings there (ADR 075). */
+export const REACH_CODES = ["city", "delivery"] as const;
+export type ReachCode = (typeof REACH_CODES)[number];
+
 /** Beyond this a page number is someone poking at the URL; the API clamps to the last page anyway. */
 export const MAX_PAGE = 10_000;
 const MAX_NUMBER = 1_000_000_000;
@@ -42,6 +46,8 @@ export type CatalogQuery = {
   mileageTo: number | null;
   /** «Без ДТП»: no accident on record (`noAccidents=1`); null when not asked. */
   noAccidents: true | null;
+  /** `reach=city` or `reach=delivery`, relative to the visitor's city; null when not asked. */
+  reach: ReachCode | null;
   sort: SortCode;
   page: number;
 };
@@ -62,6 +68,7 @@ export const EMPTY_QUERY: CatalogQuery = {
   dealer: null,
   mileageTo: null,
   noAccidents: null,
+  reach: null,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -97,6 +104,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const condition = params.get("condition");
   const sort = params.get("sort");
   const page = wholeNumber(params.get("page"));
+  const reach = params.get("reach");
   return {
     brand,
     // A model only means something within its brand.
@@ -114,6 +122,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     dealer: code(params.get("dealer")),
     mileageTo: wholeNumber(params.get("mileageTo")),
     noAccidents: params.get("noAccidents") === "1" ? true : null,
+    reach: (REACH_CODES as readonly string[]).includes(reach ?? "") ? (reach as ReachCode) : null,
     sort: (SORT_CODES as readonly string[]).includes(sort ?? "") ? (sort as SortCode) : DEFAULT_SORT,
     page: Math.min(MAX_PAGE, Math.max(1, page ?? 1)),
   };
@@ -137,6 +146,7 @@ export function catalogQueryRecord(query: CatalogQuery): Record<string, string |
   one("dealer", query.dealer);
   one("mileageTo", query.mileageTo);
   one("noAccidents", query.noAccidents ? 1 : null);
+  one("reach", query.reach);
   if (query.sort !== DEFAULT_SORT) record.sort = query.sort;
   if (query.page > 1) record.page = query.page;
   return record;
@@ -201,6 +211,7 @@ export function toListPayload(query: CatalogQuery, pageSize: number): Record<str
   put("dealer", query.dealer);
   put("mileageTo", query.mileageTo);
   put("noAccidents", query.noAccidents ? 1 : null);
+  put("reach", query.reach);
   return payload;
 }
 
@@ -222,6 +233,7 @@ export function applyApiFilters(
     dealer: string[];
     /** Absent from an API that does not know the filter: then it was not applied. */
     noAccidents?: boolean;
+    reach?: ReachCode | null;
   },
   page: number,
 ): CatalogQuery {
@@ -239,6 +251,7 @@ export function applyApiFilters(
     city: keep(query.city, applied.city),
     dealer: keep(query.dealer, applied.dealer),
     noAccidents: query.noAccidents && applied.noAccidents ? true : null,
+    reach: query.reach && applied.reach === query.reach ? query.reach : null,
     page,
   };
 }

@@ -35,6 +35,8 @@ export type CardView = {
   mileageDoubtful?: true;
   /** The car's promotion in words, its condition and end named (cardPromotionNote; left out without one). */
   promotion?: string;
+  /** «В наличии в вашем городе» or «Доставим в Казань за 5 дней, бесплатно» for the visitor's city (services/delivery.server.ts; left out when unknown or impossible). */
+  delivery?: string;
 };
 
 type CardSource = Pick<ApiCarCard, "id" | "name" | "year" | "price" | "oldPrice" | "condition" | "mileage" | "power" | "photo"> & {

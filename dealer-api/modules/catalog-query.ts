@@ -3,6 +3,7 @@ import type { DB } from "../db";
 import { SORTS } from "../seed/catalog-reference";
 import { CARD_COLUMNS, catalogRefs, toCard, type CarCard, type CarGroup, type CarRow, type CatalogRefs } from "./catalog-data";
 import { OFFERED, stockVersion } from "./stock";
+import { MOVABLE, oldestMovableYear } from "./transfer-rules";
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
@@ -22,6 +23,13 @@ const ORDER_BY: Record<SortCode, string> = {
 export const FACETS = ["brand", "model", "body", "fuel", "transmission", "drive", "condition", "city", "dealer"] as const;
 export type FacetKey = (typeof FACETS)[number];
 type RangeKey = "price" | "year" | "mileage";
+
+/** «В моём городе», «С доставкой в мой город»: the visitor's city (sFiasId) and the cars a transfer brings there (ADR 075). */
+export const REACH = [
+  { code: "city", name: "В моём городе" },
+  { code: "delivery", name: "С доставкой в мой город" },
+] as const;
+export type ReachCode = (typeof REACH)[number]["code"];
 
 /** The filters as understood: unknown codes dropped, numbers checked, ranges ordered. */
 export type AppliedFilters = {
@@ -44,6 +52,10 @@ export type AppliedFilters = {
   mileageTo: number | null;
   /** «Без ДТП»: only cars with no accident on record (new cars have none). */
   noAccidents: boolean;
+  /** Cars in the visitor's city, or those and the ones a transfer brings there; null: anywhere. */
+  reach: ReachCode | null;
+  /** The visitor's city (FIAS id) that `reach` means; the default city when unknown. */
+  reachCity: string;
 };
 
 export type ListRequest = { filters: AppliedFilters; sort: SortCode; page: number; pageSize: number };
@@ -60,7 +72,7 @@ export type CatalogList = {
   pageCount: number;
   sort: SortCode;
   filters: AppliedFilters;
-  facets: Record<Exclude<FacetKey, "model">, FacetOption[]> & { model: ModelFacetOption[] };
+  facets: Record<Exclude<FacetKey, "model">, FacetOption[]> & { model: ModelFacetOption[]; reach: FacetOption[] };
   priceRange: Range;
   yearRange: Range;
   mileageRange: Range;
@@ -109,6 +121,9 @@ export function parseListRequest(refs: CatalogRefs, input: Record<string, unknow
   const [yearFrom, yearTo] = ordered(whole(input.yearFrom), whole(input.yearTo));
   const sortInput = list(input.sort)[0];
   const sort = (SORTS.some((s) => s.code === sortInput) ? sortInput : "newest") as SortCode;
+  const reachInput = list(input.reach)[0];
+  const reach = REACH.find((r) => r.code === reachInput)?.code ?? null;
+  const reachCity = refs.cities.find((c) => c.fiasId === input.sFiasId)?.fiasId ?? refs.cities[0]?.fiasId ?? "";
   return {
     filters: {
       brand,
@@ -126,6 +141,8 @@ export function parseListRequest(refs: CatalogRefs, input: Record<string, unknow
       yearTo,
       mileageTo: whole(input.mileageTo),
       noAccidents: flag(input.noAccidents),
+      reach,
+      reachCity,
     },
     sort,
     page: Math.max(1, whole(input.page) ?? 1),
@@ -163,10 +180,19 @@ function choiceTests(refs: CatalogRefs, f: AppliedFilters): Test[] {
 
 // ---- Range filters, in SQL ----------------------------------------------------------------
 
-/** `param` fills the clause's one `?`; the report's clauses have none (a literal lets SQLite use their partial indexes). */
-type Clause = { key: RangeKey | "report"; sql: string; param?: number };
+/** `param` fills the clause's one `?` (`params` its several); the report's clauses have none (a literal lets SQLite use their partial indexes). */
+type Clause = { key: RangeKey | "report" | "reach"; sql: string; param?: number; params?: Array<string | number> };
 
-const paramsOf = (clauses: Clause[]) => clauses.flatMap((c) => (c.param === undefined ? [] : [c.param]));
+const paramsOf = (clauses: Clause[]) => clauses.flatMap((c) => c.params ?? (c.param === undefined ? [] : [c.param]));
+
+const IN_CITY = "city_fias = ?";
+
+/** The reach filter as SQL: in the city, or in it or movable there (transfer-rules.ts). */
+function reachClause(reach: ReachCode, city: string, now: number): Clause {
+  return reach === "city"
+    ? { key: "reach", sql: IN_CITY, params: [city] }
+    : { key: "reach", sql: `(${IN_CITY} OR ${MOVABLE})`, params: [city, oldestMovableYear(now)] };
+}
 
 /**
  * Never offered, whatever the filters: a car whose report has a pledge, a registration
@@ -174,8 +200,9 @@ const paramsOf = (clauses: Clause[]) => clauses.flatMap((c) => (c.param === unde
  */
 const NOT_ENCUMBERED: Clause = { key: "report", sql: OFFERED };
 
-function rangeClauses(f: AppliedFilters): Clause[] {
+function rangeClauses(f: AppliedFilters, now = Date.now()): Clause[] {
   const out: Clause[] = [NOT_ENCUMBERED];
+  if (f.reach) out.push(reachClause(f.reach, f.reachCity, now));
   if (f.noAccidents) out.push({ key: "report", sql: "id NOT IN (SELECT car_id FROM car_reports WHERE accidents > 0)" });
   if (f.priceFrom !== null) out.push({ key: "price", sql: "price >= ?", param: f.priceFrom });
   if (f.priceTo !== null) out.push({ key: "price", sql: "price <= ?", param: f.priceTo });
@@ -208,7 +235,7 @@ const unfiltered = new WeakMap<DB, { version: number; counts: GroupCount[] }>();
  * same for every request until the stock changes, so it is kept for the stock's version: a
  * new price or a car taken off sale shows in the next answer (stock.ts).
  */
-function countGroups(db: DB, clauses: Clause[], except?: RangeKey): GroupCount[] {
+function countGroups(db: DB, clauses: Clause[], except?: RangeKey | "reach"): GroupCount[] {
   const used = clauses.filter((c) => c.key !== except);
   const always = used.length === 1 && used[0] === NOT_ENCUMBERED;
   const version = always ? stockVersion(db) : 0;
@@ -223,6 +250,27 @@ function countGroups(db: DB, clauses: Clause[], except?: RangeKey): GroupCount[]
   ).all(...paramsOf(used)) as GroupCount[];
   if (always) unfiltered.set(db, { version, counts: result });
   return result;
+}
+
+/**
+ * The reach filter's two options, each counted under every other filter, as the facets are:
+ * the cars of the visitor's city, and those plus the cars a transfer may bring there.
+ */
+function reachOptions(db: DB, clauses: Clause[], f: AppliedFilters, passes: (g: CarGroup) => boolean, groupById: Map<number, CarGroup>): FacetOption[] {
+  const others = clauses.filter((c) => c.key !== "reach");
+  const movable = new Map(
+    countGroups(db, [...others, { key: "reach", sql: MOVABLE, params: [oldestMovableYear(Date.now())] }]).map((c) => [c.g, c.n]),
+  );
+  let inCity = 0;
+  let delivered = 0;
+  for (const c of countGroups(db, others)) {
+    const g = groupById.get(c.g)!;
+    if (!passes(g)) continue;
+    if (g.city_fias === f.reachCity) inCity += c.n;
+    else delivered += movable.get(c.g) ?? 0;
+  }
+  const counts: Record<ReachCode, number> = { city: inCity, delivery: inCity + delivered };
+  return REACH.map((r) => ({ code: r.code, name: r.name, count: counts[r.code], selected: f.reach === r.code }));
 }
 
 export function listCars(db: DB, request: ListRequest): CatalogList {
@@ -321,6 +369,7 @@ export function listCars(db: DB, request: ListRequest): CatalogList {
       condition: options("condition", (g) => g.condition, [...refs.conditions.values()]),
       city: options("city", (g) => g.city_fias, refs.cities.map((c) => ({ code: c.fiasId, name: c.name }))),
       dealer: options("dealer", (g) => g.dealer_code, [...refs.dealers.values()].map((d) => ({ code: d.sCode, name: d.sName }))),
+      reach: reachOptions(db, clauses, filters, (g) => passes(g), groupById),
     },
     priceRange: range("price"),
     yearRange: range("year"),

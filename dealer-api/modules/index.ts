@@ -22,6 +22,7 @@ import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
 import { serviceRegulationsModule } from "./service-regulations";
 import { testDriveModule } from "./test-drive";
+import { transferModule } from "./transfer";
 import { paymentProviderModule } from "./payment-provider";
 import { reservationModule } from "./reservation";
 import { personalModule } from "./personal";
@@ -47,6 +48,7 @@ export const modules: DealerApiModule[] = [
   formsModule,
   catalogDataModule,
   catalogModule,
+  transferModule,
   carReportModule,
   messengersModule,
   recentlyViewedModule,

@@ -7,6 +7,7 @@ import { carDetail, carId } from "./catalog";
 import { evaluatedCar, evaluation } from "./tradein";
 import { liveReservation, RESERVATION_MESSAGES } from "./reservation";
 import { refuseNotForSale } from "./stock";
+import { handoverOf } from "./transfer";
 
 const truthy = (v: unknown) => v === true || v === "true" || v === "on" || v === "1" || v === "Y" || v === 1;
 
@@ -70,6 +71,8 @@ export const orderModule: DealerApiModule = {
       const reserved = liveReservation(db, car.id);
       if (reserved && (!reserved.fuserId || reserved.fuserId !== input.FUserId)) fail(409, "CAR_RESERVED", RESERVATION_MESSAGES.taken);
       const form = parsed.data;
+      // Where the buyer takes the car over: its own centre, or one it is brought to (transfer.ts).
+      const handover = handoverOf(db, car.id, input.HANDOVER);
       // The visitor's car in part exchange (trade-in), valued again by the API's own model.
       const tradeIn = input.TRADE_IN === undefined || input.TRADE_IN === null || input.TRADE_IN === "" ? undefined : evaluatedCar(evaluation(db, input.TRADE_IN, "TRADE_IN"));
       const payload = {
@@ -81,6 +84,7 @@ export const orderModule: DealerApiModule = {
         CAR_ID: car.id,
         // What the visitor saw when ordering, in case the car's price changes later.
         CAR: { name: car.name, modification: car.modification, year: car.year, price: car.price, dealer: car.dealer.sCode },
+        HANDOVER: { dealer: handover.dealer.sCode, days: handover.days, price: handover.price },
         ...(tradeIn ? { TRADE_IN: tradeIn, TO_PAY: Math.max(0, car.price - tradeIn.buyout) } : {}),
         URL: form.URL,
         CALLTOUCH: form.CALLTOUCH,

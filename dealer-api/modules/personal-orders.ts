@@ -23,6 +23,8 @@ type OrderRow = { id: number; payload: string; createdAt: number; status: OrderS
 type OrderPayload = {
   CAR_ID?: number;
   CAR?: { name?: string; modification?: string; year?: number; price?: number; dealer?: string };
+  /** Where the buyer takes the car over, and the transfer there as quoted (modules/transfer.ts); absent in older orders. */
+  HANDOVER?: { dealer?: string; days?: number | null; price?: number | null };
   CREDIT?: { programName: string; bank: string; downPayment: number; term: number; monthly: number };
 };
 
@@ -51,6 +53,7 @@ function toOrder(db: DB, row: OrderRow, dealers: Map<string, DealerRow>) {
   const status: OrderStatus = row.status ?? "received";
   const car = typeof payload.CAR_ID === "number" ? carDetail(db, payload.CAR_ID, false) : null;
   const dealer = payload.CAR?.dealer ? dealers.get(payload.CAR.dealer) : undefined;
+  const handover = payload.HANDOVER?.dealer ? dealers.get(payload.HANDOVER.dealer) : undefined;
   return {
     id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -67,6 +70,18 @@ function toOrder(db: DB, row: OrderRow, dealers: Map<string, DealerRow>) {
       modelCode: car?.modelCode ?? null,
     },
     dealer: dealer ? { sCode: dealer.code, sName: dealer.name, sAddressForView: dealer.address, sCityName: dealer.city } : null,
+    // The centre of handover: null when it is the car's own (or the order predates the choice).
+    handover:
+      handover && handover.code !== dealer?.code
+        ? {
+            sCode: handover.code,
+            sName: handover.name,
+            sAddressForView: handover.address,
+            sCityName: handover.city,
+            days: payload.HANDOVER?.days ?? null,
+            price: payload.HANDOVER?.price ?? null,
+          }
+        : null,
     // A credit application (modules/credit.ts): the loan the visitor asked for.
     credit: payload.CREDIT
       ? { programName: payload.CREDIT.programName, bank: payload.CREDIT.bank, downPayment: payload.CREDIT.downPayment, term: payload.CREDIT.term, monthly: payload.CREDIT.monthly }

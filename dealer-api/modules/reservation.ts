@@ -16,6 +16,7 @@ import {
 import { requireVisitor } from "./identity";
 import { requireUser } from "./personal-sign-in";
 import { refuseNotForSale } from "./stock";
+import { handoverOf } from "./transfer";
 import { userOwner, type TestDriveOwner } from "./test-drive";
 
 /*
@@ -66,6 +67,7 @@ type Row = {
   id: number; car_id: number; request_key: string; status: ReservationStatus; amount: number; hold_days: number; pay_by: number;
   hold_until: number | null; payment_id: string | null; refund_id: string | null; fuser_id: string; phone: string; name: string;
   created_at: number; paid_at: number | null; closed_at: number | null; offer_code: string | null; offer_version: number | null;
+  handover_dealer_id: number | null; handover_days: number | null; handover_price: number | null;
 };
 
 export type Reservation = {
@@ -86,6 +88,8 @@ export type Reservation = {
   phone: string;
   /** The offer the buyer accepted before paying (ЗоЗПП ст. 26.1); null for reservations made before offers were asked. */
   offer: { code: string; version: number } | null;
+  /** Where the buyer takes the car over when it is brought to another centre, with the transfer as quoted; null: the car's own centre. */
+  handover: { sCode: string; sName: string; sCityName: string; sAddressForView: string; days: number | null; price: number | null } | null;
 };
 
 const DAY = 86_400_000;
@@ -131,7 +135,16 @@ function toReservation(db: DB, row: Row, now: number): Reservation {
     name: row.name,
     phone: row.phone,
     offer: row.offer_code && row.offer_version ? { code: row.offer_code, version: row.offer_version } : null,
+    handover: handoverView(db, row),
   };
+}
+
+function handoverView(db: DB, row: Row): Reservation["handover"] {
+  if (row.handover_dealer_id === null) return null;
+  const d = db.prepare("SELECT code, name, city_name, address_view FROM dealer_centers WHERE id = ?").get(row.handover_dealer_id) as
+    | { code: string; name: string; city_name: string; address_view: string }
+    | undefined;
+  return d ? { sCode: d.code, sName: d.name, sCityName: d.city_name, sAddressForView: d.address_view, days: row.handover_days, price: row.handover_price } : null;
 }
 
 const rowById = (db: DB, id: number) => db.prepare("SELECT * FROM car_reservations WHERE id = ?").get(id) as Row | undefined;
@@ -167,6 +180,9 @@ export function createReservation(db: DB, input: Record<string, unknown>, now = 
   refuseNotForSale(db, car.id);
   const form = parsed.data;
   const terms = reservationTerms(car.price);
+  // Where the buyer takes the car over (transfer.ts): stored only when it is not the car's own centre.
+  const handover = handoverOf(db, car.id, input.HANDOVER, now);
+  const moved = handover.dealer.id === car.dealer.id ? null : handover;
   const accepted = acceptedDocuments(db, "ReservationForm", form, now);
   const offer = accepted.find((doc) => doc.code === DOCUMENTS.offer)!;
   return db.transaction(() => {
@@ -183,10 +199,12 @@ export function createReservation(db: DB, input: Record<string, unknown>, now = 
     const newId = Number(
       db
         .prepare(
-          `INSERT INTO car_reservations (car_id, request_key, status, amount, hold_days, pay_by, fuser_id, phone, name, created_at, offer_code, offer_version)
-           VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO car_reservations (car_id, request_key, status, amount, hold_days, pay_by, fuser_id, phone, name, created_at, offer_code, offer_version,
+             handover_dealer_id, handover_days, handover_price)
+           VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(car.id, form.KEY, terms.amount, terms.holdDays, now + terms.payMinutes * 60_000, form.FUserId, form.PHONE, form.NAME, now, offer.code, offer.version)
+        .run(car.id, form.KEY, terms.amount, terms.holdDays, now + terms.payMinutes * 60_000, form.FUserId, form.PHONE, form.NAME, now, offer.code, offer.version,
+          moved?.dealer.id ?? null, moved?.days ?? null, moved?.price ?? null)
         .lastInsertRowid,
     );
     storeConsents(db, accepted, { form: "ReservationForm", record: "reservation", id: newId, fuserId: form.FUserId, now });

@@ -126,3 +126,35 @@ describe("no test-drive slot taken by a stranger", () => {
     expect((await book(MAX_COMING_TEST_DRIVES)).status).toBe(200);
   });
 });
+
+describe("a test drive after a transfer (ADR 075)", () => {
+  const SPB = "c2deb16a-0330-4f05-821f-1d09c93331e6";
+  const centreIn = (city: string) => api.db.prepare("SELECT code FROM dealer_centers WHERE city_fias = ? ORDER BY sort LIMIT 1").pluck().get(city) as string;
+  const carNotIn = (city: string, condition: string) =>
+    api.db.prepare("SELECT id FROM cars WHERE city_fias <> ? AND condition = ? ORDER BY id LIMIT 1").pluck().get(city, condition) as number;
+
+  it("offers a new car's times at the visitor's city's centre from the day it arrives, and books there only then", async () => {
+    const carId = carNotIn(SPB, "new");
+    const days = api.db
+      .prepare("SELECT t.days FROM dealer_transfers t JOIN cars c ON c.dealer_id = t.from_dealer_id JOIN dealer_centers d ON d.id = t.to_dealer_id WHERE c.id = ? AND d.code = ?")
+      .pluck()
+      .get(carId, centreIn(SPB)) as number;
+    const own = (await api.get<SlotList>(SLOTS, { carId: String(carId) })).body.data.arMessages;
+    const there = (await api.get<SlotList>(SLOTS, { carId: String(carId), at: centreIn(SPB) })).body.data.arMessages;
+    expect(there.sCode).toBe(centreIn(SPB));
+    expect(there.today).toBe(own.today);
+    expect(Date.parse(there.days[0].date) - Date.parse(own.today)).toBeGreaterThanOrEqual((days - 1) * 86_400_000);
+    const early = await api.post(CREATE, form(carId, { date: own.today, time: "12:00" }, { HANDOVER: centreIn(SPB) }));
+    expect(early.status).toBe(400);
+    const day = there.days.find((d) => d.free > 0)!;
+    const slots = (await api.get<SlotList>(SLOTS, { carId: String(carId), at: centreIn(SPB), date: day.date })).body.data.arMessages;
+    const booked = await api.post<TestDriveResult>(CREATE, form(carId, { date: day.date, time: slots.slots.find((s) => s.free > 0)!.time }, { HANDOVER: centreIn(SPB) }));
+    expect(booked.status).toBe(200);
+    expect(booked.body.data.arMessages.booking.sCode).toBe(centreIn(SPB));
+  });
+
+  it("refuses a used car's test drive away from its centre", async () => {
+    const reply = await api.get(SLOTS, { carId: String(carNotIn(SPB, "used")), at: centreIn(SPB) });
+    expect(reply.status).toBe(409);
+  });
+});

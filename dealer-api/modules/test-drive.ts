@@ -9,9 +9,11 @@ import { consultationSchema, fieldErrors, type FieldError } from "./forms";
 import { requireVisitor } from "./identity";
 import { requireUser, type User } from "./personal-sign-in";
 import { dealerCalendar } from "./service-centres";
-import { isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
+import { bookableDates, isIsoDate, parseTime, zonedToUtc } from "./service-schedule";
 import { type BookedSlot, bookedSlotOf, COMING_FIRST, ownerWhere, refuseUnbookableSlot, SLOT_MESSAGES, type SlotList, slotsOfCalendar } from "./slots";
 import { refuseNotForSale } from "./stock";
+import { handoverOf } from "./transfer";
+import { testDriveAfterTransfer } from "./transfer-rules";
 
 /*
  * Test drives (docs/dealer-api.md, "Test drive"; docs/decisions/041-test-drive-slots.md):
@@ -34,6 +36,7 @@ export const TEST_DRIVE_MESSAGES = {
   notFound: "Запись на тест-драйв не найдена",
   started: "Тест-драйв уже начался, его нельзя отменить",
   visitor: "Чтобы записаться на тест-драйв, разрешите сайту сохранять cookie и обновите страницу",
+  transfer: "Тест-драйв этого автомобиля возможен только в дилерском центре, где он находится",
   tooMany: `У вас уже ${MAX_COMING_TEST_DRIVES} записи на тест-драйв. Чтобы записаться ещё, отмените одну из них в личном кабинете или позвоните нам`,
 } as const;
 
@@ -48,16 +51,26 @@ function carsAtOnce(db: DB, dealerId: number): number {
   return (db.prepare("SELECT cars_at_once FROM test_drive_centers WHERE dealer_id = ?").pluck().get(dealerId) as number | undefined) ?? DEFAULT_CARS_AT_ONCE;
 }
 
-function carAndCentre(db: DB, value: unknown): { car: NonNullable<ReturnType<typeof carDetail>>; dealer: DealerCentre } {
+const DAY = 86_400_000;
+
+/**
+ * The car and the centre of its test drive: its own, or `at`, a centre it may be brought to
+ * for one (transfer.ts, ADR 075), then no sooner than the transfer's days: `from` is the
+ * moment the slots start from.
+ */
+function carAndCentre(db: DB, value: unknown, at: unknown, now: number): { car: NonNullable<ReturnType<typeof carDetail>>; dealer: DealerCentre; from: number } {
   const id = carId(value);
   const car = id === null ? null : carDetail(db, id, false);
   if (!car) fail(404, "NOT_FOUND", TEST_DRIVE_MESSAGES.car);
-  return { car, dealer: car.dealer };
+  const handover = handoverOf(db, car.id, at, now);
+  if (handover.dealer.id === car.dealer.id) return { car, dealer: car.dealer, from: now };
+  if (!testDriveAfterTransfer(car)) fail(409, "TEST_DRIVE_REFUSED", TEST_DRIVE_MESSAGES.transfer);
+  return { car, dealer: handover.dealer, from: now + (handover.days ?? 0) * DAY };
 }
 
-/** The free test-drive times of a car at its centre: min(the centre's free cars, the car free or not). */
-export function testDriveSlots(db: DB, carIdValue: unknown, requestedDate: unknown, now = Date.now()): SlotList & { carId: number } {
-  const { car, dealer } = carAndCentre(db, carIdValue);
+/** The free test-drive times of a car at its centre (or at `at`, after the transfer): min(the centre's free cars, the car free or not). */
+export function testDriveSlots(db: DB, carIdValue: unknown, requestedDate: unknown, now = Date.now(), at?: unknown): SlotList & { carId: number } {
+  const { car, dealer, from } = carAndCentre(db, carIdValue, at, now);
   const calendar = dealerCalendar(db, dealer);
   const places = carsAtOnce(db, dealer.id);
   const centreTaken = new Map<string, number>();
@@ -71,7 +84,8 @@ export function testDriveSlots(db: DB, carIdValue: unknown, requestedDate: unkno
     const slot = `${date} ${time}`;
     return carTaken.has(slot) ? 0 : Math.min(1, Math.max(0, places - (centreTaken.get(slot) ?? 0)));
   };
-  return { ...slotsOfCalendar(calendar, dealer.sCode, freeOf, 1, requestedDate, now), carId: car.id };
+  // After a transfer the days start when the car arrives; `today` stays today, as the page names it.
+  return { ...slotsOfCalendar(calendar, dealer.sCode, freeOf, 1, requestedDate, from), today: bookableDates(calendar, now)[0], carId: car.id };
 }
 
 const formFields = z.object({
@@ -109,12 +123,13 @@ export function bookTestDrive(db: DB, input: Record<string, unknown>, now = Date
   if (id === null) errors.push(fieldError("CAR_ID", "Не указан автомобиль"));
   if (errors.length || !parsed.success || id === null) throw new ApiFailure(400, errors);
   const visitor = requireVisitor(db, parsed.data.FUserId, TEST_DRIVE_MESSAGES.visitor);
-  const { car, dealer } = carAndCentre(db, id);
+  const { car, dealer, from } = carAndCentre(db, id, input.HANDOVER, now);
   refuseNotForSale(db, car.id);
   const form = parsed.data;
   const calendar = dealerCalendar(db, dealer);
   const minutes = parseTime(form.TIME)!;
-  refuseUnbookableSlot(calendar, form.DATE, minutes, now);
+  // After a transfer, no date before the car is there.
+  refuseUnbookableSlot(calendar, form.DATE, minutes, from);
   const startsAt = zonedToUtc(form.DATE, minutes, calendar.timeZone);
   const endsAt = startsAt + calendar.slotMinutes * 60_000;
   const accepted = acceptedDocuments(db, "TestDriveForm", form, now);
@@ -191,7 +206,7 @@ export const testDriveModule: DealerApiModule = {
     [...catalogRefs(db).dealers.values()].forEach((d, i) => insert.run(d.id, SEED_CARS_AT_ONCE[i % SEED_CARS_AT_ONCE.length]));
   },
   register(router, { db }) {
-    endpoint(router, ["GET", "POST"], "/api/rrt/testdrive/Slots/getList", (input) => testDriveSlots(db, input.carId, input.date));
+    endpoint(router, ["GET", "POST"], "/api/rrt/testdrive/Slots/getList", (input) => testDriveSlots(db, input.carId, input.date, Date.now(), input.at));
     endpoint(router, ["POST"], "/api/rrt/form/TestDriveForm/create", (input) => bookTestDrive(db, input));
     endpoint(router, ["POST"], "/api/rrt/personal/TestDrive/getList", (input) => ({ items: testDrivesOf(db, userOwner(db, requireUser(db, input))) }));
     endpoint(router, ["POST"], "/api/rrt/personal/TestDrive/cancel", (input) => cancelTestDrive(db, input.id, userOwner(db, requireUser(db, input))));

@@ -3,6 +3,7 @@ import { ItemPost } from "~/components/personal/ItemPost";
 import type { Reservation } from "~/dealer-client/reservation-endpoints";
 import { formatDate, formatPrice } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
+import { handoverText } from "~/view-models/delivery";
 
 /** The user's online reservations in «Мои заказы», with their state; a live one can be cancelled (a paid one is refunded). */
 export function PersonalReservations({ reservations }: { reservations: Reservation[] }) {
@@ -18,6 +19,7 @@ export function PersonalReservations({ reservations }: { reservations: Reservati
               № {r.id} от {formatDate(r.createdAt)}, {r.car.dealer}. Предоплата {formatPrice(r.amount)}
               {r.refunded ? ", возвращена" : ""}.
             </p>
+            {r.handover ? <p className="personal-item__text">{handoverText(r.handover)}</p> : null}
             {r.status === "paid" && r.holdUntil ? <p className="personal-item__text">{reservedText(r.holdUntil)}</p> : null}
           </div>
           <div className="personal-item__facts">

@@ -4,6 +4,8 @@ import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { maskPhone } from "~/forms/input";
 import { replyFor } from "~/forms/reply";
 import { formatPrice } from "~/utils/format";
+import type { HandoverChoice } from "~/view-models/delivery";
+import { HandoverField } from "./HandoverField";
 
 /**
  * «Забронировать онлайн»: name, phone, the consent and the offer (its own box, ADR 067), then
@@ -16,6 +18,7 @@ export function ReserveForm({
   formKey,
   action,
   again,
+  handover,
 }: {
   carId: number;
   amount: number;
@@ -23,6 +26,8 @@ export function ReserveForm({
   action: string;
   /** The name and phone of the visitor's try that was not paid: a new try starts with them. */
   again?: { NAME: string; PHONE: string } | null;
+  /** The centres the car may be taken over at, when it can be brought to the buyer's city. */
+  handover?: HandoverChoice | null;
 }) {
   const reply = replyFor(useActionData(), "reservation");
   const lead = useLeadForm({
@@ -43,6 +48,7 @@ export function ReserveForm({
       <input type="hidden" name="KEY" value={formKey} />
       <NameField field={fields.NAME} />
       <PhoneField field={fields.PHONE} />
+      {handover ? <HandoverField choice={handover} /> : null}
       <AgreementField field={fields.AGREE} />
       <ConsentField field={fields.OFFER} purpose="offer" />
       <FormMessages id={form.errorId} errors={form.errors} />

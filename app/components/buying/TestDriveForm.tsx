@@ -13,7 +13,7 @@ import { replyFor } from "~/forms/reply";
  * same query, so a refusal comes back with that date's fresh times; after success the page
  * shows the booking (`?booked=1`), with JS or without.
  */
-export function TestDriveForm({ carId, page, slots }: { carId: number; page: string; slots: TestDriveSlotList }) {
+export function TestDriveForm({ carId, page, slots, at }: { carId: number; page: string; slots: TestDriveSlotList; at?: string | null }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function TestDriveForm({ carId, page, slots }: { carId: number; page: str
   const lead = useLeadForm({
     id: "test-drive-form",
     schema: () => import("~/forms/test-drive").then((m) => m.testDriveSchema),
-    action: `${page}?date=${slots.date}`,
+    action: `${page}?date=${slots.date}${at ? `&at=${encodeURIComponent(at)}` : ""}`,
     lastResult: reply?.result,
     onSuccess: () => navigate(`${page}?booked=1`),
     knownContact: true,
@@ -37,6 +37,8 @@ export function TestDriveForm({ carId, page, slots }: { carId: number; page: str
         preventScrollReset
         onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
       >
+        {/* The centre after a transfer (ADR 075) stays chosen when the date changes. */}
+        {at ? <input type="hidden" name="at" value={at} /> : null}
         <SlotDayField id="test-drive-date" slots={slots} />
         {hydrated ? null : (
           <button type="submit" className="btn btn--secondary service-picker__submit">
@@ -49,6 +51,7 @@ export function TestDriveForm({ carId, page, slots }: { carId: number; page: str
         <JsMarker />
         <input type="hidden" name="CAR_ID" value={carId} />
         <input type="hidden" name="DATE" value={slots.date} />
+        {at ? <input type="hidden" name="HANDOVER" value={at} /> : null}
         <input type="hidden" name="URL" value={page} />
         {[fields.CAR_ID, fields.DATE].flatMap((field) =>
           visibleErrors(field.errors).map((message) => (

@@ -82,7 +82,7 @@ export function CarCard({
         {car.specs.join(" · ")}
         {car.mileageDoubtful ? <strong className="mileage-warning">{MILEAGE_WARNING}</strong> : null}
       </p>
-      <p>{`${car.city}, ${car.dealer}`}</p>
+      <p>{`${car.city}, ${car.dealer}`}{car.delivery ? <span>{car.delivery}</span> : null}</p>
       {favorites || comparison ? (
         <div className="car-card__actions">
           {favorites ? <ListToggle list="favorites" carId={car.id} active={favorite} /> : null}

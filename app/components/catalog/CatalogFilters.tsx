@@ -315,6 +315,23 @@ function FiltersForm({ query, facets, ranges, total, target, resetTo = href("cat
         />
       </div>
 
+      {/* Six cities, one stock (ADR 075): the visitor's city, or it and the cars a transfer brings there. */}
+      {facets.reach.length ? (
+        <fieldset className="field-choice">
+          <legend>Где забрать</legend>
+          <label>
+            <input type="radio" name="reach" value="" defaultChecked={query.reach === null} />
+            В любом городе
+          </label>
+          {facets.reach.map((r) => (
+            <label key={r[0]}>
+              <input type="radio" name="reach" value={r[0]} defaultChecked={query.reach === r[0]} />
+              {withCount(r)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
       {/* The used car report's answer (docs/product.md): cars with no accident on record, new ones included. */}
       <fieldset className="field-choice">
         <legend>История</legend>

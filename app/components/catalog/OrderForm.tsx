@@ -5,6 +5,8 @@ import { AgreementField, CommentField, FormMessages, HoneypotInputs, JsMarker, N
 import { LeadForm, useLeadForm } from "~/components/forms/use-lead-form";
 import { replyFor } from "~/forms/reply";
 import { useRootData } from "~/utils/root-data";
+import { HandoverField } from "~/components/buying/HandoverField";
+import type { HandoverChoice } from "~/view-models/delivery";
 
 const ORDER_TEXTS = {
   successTitle: "Cпасибо, Ваша заявка успешно отправлена!",
@@ -21,7 +23,7 @@ export const ORDER_FETCHER_KEY = "order";
  * tracking included, and the success dialog of every lead form. A success empties the cart
  * of the ordered car.
  */
-export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: string }) {
+export function OrderForm({ carId, id = "order-form", handover }: { carId: number; id?: string; handover?: HandoverChoice | null }) {
   const root = useRootData();
   const location = useLocation();
   const reply = replyFor(useActionData(), "order");
@@ -51,6 +53,7 @@ export function OrderForm({ carId, id = "order-form" }: { carId: number; id?: st
         <NameField field={fields.NAME} />
         <PhoneField field={fields.PHONE} />
         <CommentField field={fields.COMMENT} />
+        {handover ? <HandoverField choice={handover} /> : null}
         <AgreementField field={fields.AGREE} />
         <FormMessages id={lead.form.errorId} errors={lead.form.errors} />
         <SubmitButton disabled={lead.busy}>Заказать автомобиль</SubmitButton>

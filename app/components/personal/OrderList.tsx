@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { UserOrder } from "~/dealer-client/personal-endpoints";
 import { href } from "~/paths";
 import { formatDate, formatPrice } from "~/utils/format";
+import { handoverText } from "~/view-models/delivery";
 
 /** The user's car orders and credit applications: car (a link while it is in the catalogue), date, status, dealer centre. */
 export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; headingLevel?: 2 | 3 }) {
@@ -33,6 +34,7 @@ export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; h
                   {order.dealer.sName}, {order.dealer.sAddressForView}
                 </p>
               ) : null}
+              {order.handover ? <p className="personal-item__text">{handoverText(order.handover)}</p> : null}
             </div>
             <dl className="personal-item__facts">
               <div>

@@ -44,6 +44,8 @@ import { PriceHistory, SubscribeForm } from "~/components/alerts/lazy";
 import { RecommendationNote } from "~/components/legal/RecommendationNote";
 import { PageLink } from "~/components/PageLink";
 import { promotionNote } from "~/view-models/promotion-note";
+import { deliveryQuotes } from "~/services/delivery.server";
+import { carDeliveryLines, handoverChoice, withDelivery } from "~/view-models/delivery";
 
 // The price badge and the market price note are styled by catalog.css.
 export const links: LinksFunction = () => [
@@ -88,10 +90,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonicalPath = href("car_detail", { brand: car.brandCode, model: car.modelCode, id: car.id });
   const url = new URL(request.url);
   if (url.pathname !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
-  const [market, unavailable] = await Promise.all([marketPricesFor(context, [car]).then((prices) => prices[car.id] ?? null), notOnOffer(context, car)]);
+  const [market, unavailable, quotes] = await Promise.all([
+    marketPricesFor(context, [car]).then((prices) => prices[car.id] ?? null),
+    notOnOffer(context, car),
+    // The car's and its similar cars' transfers to the visitor's city (ADR 075).
+    deliveryQuotes(context, [car.id, ...car.similar.map((similar) => similar.id)]),
+  ]);
   return data(
     {
-      car: { ...car, similar: car.similar.map(toCardView) },
+      car: { ...car, similar: car.similar.map((similar) => withDelivery(toCardView(similar), quotes.get(similar.id))) },
+      delivery: carDeliveryLines(quotes.get(car.id)),
+      handover: handoverChoice(quotes.get(car.id)),
       canonicalUrl: context.config.siteUrl + canonicalPath,
       siteUrl: context.config.siteUrl,
       inCart: context.cart().car?.id === car.id,
@@ -158,7 +167,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable } =
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable, delivery, handover } =
     useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
@@ -224,6 +233,11 @@ export default function CarPage() {
             <h2 id="dealer-title">{dealer.sName}</h2>
             <p>{dealer.sAddressForView}</p>
             <p>{dealer.sWork}</p>
+            {delivery?.map((line, i) => (
+              <p key={line} className={i === 0 ? "delivery-note" : undefined}>
+                {line}
+              </p>
+            ))}
             <p>
               <a className="dealer-card__phone" href={phoneHref(dealer.sPhone)}>
                 {formatPhone(dealer.sPhone)}
@@ -238,7 +252,7 @@ export default function CarPage() {
             ) : (
               <>
                 <p>Оставьте телефон — менеджер дилерского центра перезвонит и ответит на вопросы.</p>
-                <OrderForm carId={car.id} />
+                <OrderForm carId={car.id} handover={handover} />
               </>
             )}
           </section>

@@ -62,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data ? `Бронирование ${data.car.name}` : "Бронирование", data ? `Забронируйте ${data.car.name} онлайн с возвратной предоплатой.` : undefined);
 
 export default function ReservePage() {
-  const { car, terms, key, own, again, holdUntil } = useLoaderData<typeof loader>();
+  const { car, terms, key, own, again, holdUntil, handover } = useLoaderData<typeof loader>();
   return (
     <div className="page container service-page">
       <h1 className="page__title">Бронирование {car.name}</h1>
@@ -87,7 +87,7 @@ export default function ReservePage() {
                 <li>Если не оплатить в течение {terms.payMinutes} минут, бронь снимается.</li>
               </ul>
               <ReserveOffer car={car} amount={terms.amount} holdDays={terms.holdDays} holdUntil={holdUntil} />
-              <ReserveForm carId={car.id} amount={terms.amount} formKey={key} again={again} action={href("car_reserve", { brand: car.brandCode, model: car.modelCode, id: car.id })} />
+              <ReserveForm carId={car.id} amount={terms.amount} formKey={key} again={again} handover={handover} action={href("car_reserve", { brand: car.brandCode, model: car.modelCode, id: car.id })} />
             </>
           ) : (
             <p className="alert" role="status">

@@ -13,6 +13,7 @@ import { formatPhone, phoneHref } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { pageHeaders } from "~/utils/page-headers";
 import type { RouteHandle } from "~/utils/route-handle";
+import { TestDrivePlace } from "~/components/buying/TestDrivePlace";
 
 /**
  * A car's test drive (docs/product.md, "Test drive"): a free time at the car's dealer centre,
@@ -55,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data ? `Тест-драйв ${data.car.name}` : "Тест-драйв", data ? `Запишитесь на тест-драйв ${data.car.name} в ${data.car.dealer.sName}.` : undefined);
 
 export default function TestDrivePage() {
-  const { car, slots, booked, signedIn } = useLoaderData<typeof loader>();
+  const { car, slots, booked, signedIn, places, at } = useLoaderData<typeof loader>();
   const page = href("car_test_drive", { brand: car.brandCode, model: car.modelCode, id: car.id });
   return (
     <div className="page container service-page">
@@ -79,11 +80,12 @@ export default function TestDrivePage() {
             <h2 className="service-section-title" id="test-drive-title">
               Выберите время
             </h2>
+            {places ? <TestDrivePlace places={places} at={at} page={page} /> : null}
             <p className="service-picker__centre">
-              {car.dealer.sWork}. Тест-драйв длится около часа, с вами поедет менеджер.
+              {at ? null : `${car.dealer.sWork}. `}Тест-драйв длится около часа, с вами поедет менеджер.
             </p>
             {slots ? (
-              <TestDriveForm carId={car.id} page={page} slots={slots} />
+              <TestDriveForm carId={car.id} page={page} slots={slots} at={at} />
             ) : (
               <p className="alert alert--error" role="alert">
                 Не удалось загрузить свободное время. Обновите страницу позже или позвоните{" "}
