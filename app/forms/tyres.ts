@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { serviceSchema } from "./service";
+import type { TyreService } from "./tyre-services";
 
 /**
  * The tyre booking (docs/product.md, "Tyre season"; TyreServiceForm): the tyre bay's slot,
@@ -14,13 +15,6 @@ export const TYRE_MESSAGES = {
   rims: "Укажите, на дисках ли колёса",
   pickupChange: "Чтобы забрать колёса с хранения, выберите замену колёс",
 } as const;
-
-export const TYRE_SERVICES = [
-  { value: "change", label: "Сменить колёса" },
-  { value: "change-store", label: "Сменить колёса и оставить снятые на хранение" },
-  { value: "store", label: "Только сдать колёса на хранение" },
-] as const;
-export type TyreService = (typeof TYRE_SERVICES)[number]["value"];
 
 /** One size or two (front and rear), «205/55 R16» as a tyre's sidewall writes it. */
 const SIZE = /^\d{3}\s*\/\s*\d{2}\s*Z?R\s*\d{2}([.,]5)?C?$/i;
@@ -40,7 +34,7 @@ export const tyreSchema = z
     CENTER,
     DATE,
     TIME,
-    SERVICE: z.enum(["change", "change-store", "store"], { error: TYRE_MESSAGES.service }),
+    SERVICE: z.enum(["change", "change-store", "store"] satisfies TyreService[], { error: TYRE_MESSAGES.service }),
     SIZES: z
       .string()
       .optional()

@@ -17,7 +17,7 @@ import type { ServiceCentre } from "~/dealer-client/service-endpoints";
 import type { TyreContract, TyreSlotList } from "~/dealer-client/tyre-endpoints";
 import { visibleErrors } from "~/forms/input";
 import { replyFor } from "~/forms/reply";
-import { TYRE_SERVICES } from "~/forms/tyres";
+import { TYRE_SERVICES } from "~/forms/tyre-services";
 import { href } from "~/paths";
 import { TimeField } from "./TimeField";
 import { tyresStored } from "./tyre-texts";
