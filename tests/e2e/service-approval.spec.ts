@@ -84,6 +84,12 @@ test("a visit driven to «ждёт согласования» is approved line b
   await expect(visit.getByRole("button", { name: "Отказаться от всего" })).toBeVisible();
   await expect(visit.getByTestId("visit-total")).toHaveText(rub(PRICE));
   await expectAccessible(page);
+  // Usable at the narrowest width: nothing wider than the screen, the buttons in view.
+  await page.setViewportSize({ width: 340, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(340);
+  await lineOf(visit, FOUND[0]!.name).getByRole("button", { name: /^Отказаться/ }).scrollIntoViewIfNeeded();
+  await expect(lineOf(visit, FOUND[0]!.name).getByRole("button", { name: /^Отказаться/ })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // With JS the decisions are posted by a fetcher: the document stays, and this mark with it.
   if (!noJs) await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
