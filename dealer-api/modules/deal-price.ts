@@ -107,8 +107,12 @@ function extraLines(db: DB, car: CarRow, choices: DealChoices): DealLine[] {
   }));
 }
 
-/** The Bank of Russia's corridor of the base rate for a private car (category «B»), roubles. */
-export const OSAGO_BASE_RATE = { min: 1646, max: 7535 };
+/**
+ * The Bank of Russia's corridor of the base rate for a private car (category «B») of a private
+ * owner, roubles: Указание № 6007-У as amended by № 7204-У, in force from 9 December 2025 (the
+ * corridor widened by 15 % each way from 1 646–7 535 ₽).
+ */
+export const OSAGO_BASE_RATE = { min: 1399, max: 8665 };
 
 /** КМ by engine power, hp (the regulator's table). */
 export function powerCoefficient(power: number): number {

@@ -97,7 +97,8 @@ function seedDealTerms(db: DB) {
     ["alarm", "Охранная система с автозапуском", 34_900, "new"],
   ].forEach(([code, name, price, condition], sort) => extra.run(code, name, price, condition, sort));
   db.prepare("INSERT INTO deal_fees (code, name, amount) VALUES (?, ?, ?)").run("registration", "Регистрация в Госавтоинспекции (госпошлины и услуга дилера)", 9_000);
-  // КТ of each city as the reference data has them (Указание Банка России № 6007-У, приложение 4).
+  // КТ of each city, demo values of the order of the regulator's table (Указание Банка России № 6007-У,
+  // приложение 4, as amended by № 7204-У); a production dealer API keeps the table itself.
   const kt = db.prepare("INSERT INTO osago_territories (city_fias, kt) SELECT fias_id, ? FROM cities WHERE name = ?");
   for (const [name, value] of [["Санкт-Петербург", 1.64], ["Вологда", 1.56], ["Воронеж", 1.4], ["Казань", 1.72], ["Мурманск", 1.46], ["Псков", 1.1]] as const) {
     kt.run(value, name);
