@@ -67,6 +67,13 @@ function seedPromotions(db: DB) {
     ? (db.prepare("SELECT model_code FROM cars WHERE brand_code = ? AND condition = 'new' GROUP BY model_code ORDER BY count(*) DESC LIMIT 1").pluck().get(secondNew) as string)
     : null;
   const spb = defaultLocation(db).fiasId;
+  // The Saint Petersburg bonus names a brand with new cars in Saint Petersburg: the group's second
+  // brand may have none there in a small seed, and a promotion for no car is no offer.
+  const spbBrand =
+    (db
+      .prepare("SELECT brand_code FROM cars WHERE condition = 'new' AND city_fias = ? AND brand_code IS NOT ? GROUP BY brand_code ORDER BY count(*) DESC, brand_code LIMIT 1")
+      .pluck()
+      .get(spb, firstNew ?? null) as string | undefined) ?? secondNew;
   const kazan = (db.prepare("SELECT fias_id FROM cities WHERE name = 'Казань'").pluck().get() as string | undefined) ?? null;
   const insert = db.prepare(
     `INSERT INTO promotions (code, title, text, amount, requires, brand_code, model_code, condition, city_fias, starts_at, ends_at, sort)
@@ -74,7 +81,7 @@ function seedPromotions(db: DB) {
   );
   const rows = [
     { code: "black-friday", title: "Чёрная пятница", text: "Скидка на новые автомобили марки в наличии во всех дилерских центрах группы. Не суммируется с другими акциями.", amount: 50_000, requires: null, brand: firstNew ?? null, model: null, condition: "new", city: null, days: 10 },
-    { code: "tradein-spb", title: "Бонус за трейд-ин в Санкт-Петербурге", text: "Дополнительная выгода на новый автомобиль марки, если вы сдаёте свой автомобиль в трейд-ин в дилерском центре Санкт-Петербурга.", amount: 100_000, requires: "tradein", brand: secondNew ?? null, model: null, condition: "new", city: spb, days: 30 },
+    { code: "tradein-spb", title: "Бонус за трейд-ин в Санкт-Петербурге", text: "Дополнительная выгода на новый автомобиль марки, если вы сдаёте свой автомобиль в трейд-ин в дилерском центре Санкт-Петербурга.", amount: 100_000, requires: "tradein", brand: spbBrand ?? null, model: null, condition: "new", city: spb, days: 30 },
     { code: "credit-kazan", title: "Выгода в кредит в Казани", text: "Скидка на автомобили с пробегом в Казани при покупке в кредит по программе банка-партнёра, оформленной в дилерском центре.", amount: 70_000, requires: "credit", brand: null, model: null, condition: "used", city: kazan, days: 20 },
     { code: "model-year", title: "Распродажа прошлого модельного года", text: "Скидка на новые автомобили модели из наличия, пока они есть.", amount: 150_000, requires: null, brand: model ? secondNew! : null, model, condition: "new", city: null, days: 45 },
   ];
