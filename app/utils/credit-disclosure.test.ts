@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditDisclosure, type DisclosedProgram, pskText, STATE_ELIGIBILITY } from "./credit-disclosure";
+import { compactCreditDisclosure, creditConditions, creditDisclosure, type DisclosedProgram, pskText, STATE_ELIGIBILITY } from "./credit-disclosure";
 
 const NBSP = "\u00a0";
 
@@ -55,5 +55,33 @@ describe("creditDisclosure", () => {
   it("keeps a licence that starts with an abbreviation as it is", () => {
     const parts = creditDisclosure({ program: program({ bank: { name: "АО «Банк»", license: "ЦБ РФ № 1" } }), monthly: 1, from: true, down: { percent: 20 }, term: 60 });
     expect(parts.find((p) => p.part === "lender")?.text).toBe("Кредитор — АО «Банк», ЦБ РФ № 1.");
+  });
+});
+
+describe("compactCreditDisclosure and creditConditions", () => {
+  const input = { program: program(), monthly: 31_819, from: true, down: { percent: 20 }, term: 60 } as const;
+
+  it("gives a card the ПСК first, then the payment, then the bank's full name", () => {
+    const parts = compactCreditDisclosure(input);
+    expect(parts.map((p) => p.part)).toEqual(["psk", "payment", "lender"]);
+    expect(texts(parts)).toEqual(["Полная стоимость кредита от 21,934 % до 27,318 % годовых", "от 31 819 ₽/мес", "Кредитор — Газпромбанк (АО)."]);
+  });
+
+  it("gives the list's footnote the ПСК first, then everything the payment assumes, the lender's licence and the note", () => {
+    const parts = creditConditions(input);
+    expect(parts.map((p) => p.part)).toEqual(["psk", "conditions", "lender", "offer"]);
+    expect(texts(parts)[0]).toBe("Полная стоимость кредита от 21,934 % до 27,318 % годовых");
+    expect(texts(parts)[2]).toBe("Кредитор — Газпромбанк (АО), генеральная лицензия Банка России № 354.");
+  });
+
+  it("is, with the payment after the ПСК, the whole disclosure: the words are written once", () => {
+    const [psk, ...rest] = creditConditions(input);
+    const [, payment] = compactCreditDisclosure(input);
+    expect([psk, payment, ...rest]).toEqual(creditDisclosure(input));
+  });
+
+  it("names who may use a programme with rules in the footnote too", () => {
+    const family = program({ name: "Семейный автомобиль", isState: true, eligibility: "Только для семей с двумя и более детьми младше 18 лет" });
+    expect(creditConditions({ ...input, program: family }).map((p) => p.part)).toEqual(["psk", "conditions", "eligibility", "lender", "offer"]);
   });
 });

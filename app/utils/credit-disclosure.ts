@@ -57,12 +57,32 @@ export function eligibilityOf(program: Pick<DisclosedProgram, "isState" | "eligi
  * assumes (programme, rate, down payment, term), who may use the programme if not everyone,
  * the lender's full name and licence, and the note.
  */
-export function creditDisclosure({ program, monthly, from, down, term }: CreditDisclosureInput): DisclosurePart[] {
+export function creditDisclosure(input: CreditDisclosureInput): DisclosurePart[] {
+  const [psk, ...conditions] = creditConditions(input);
+  return [psk!, paymentPart(input), ...conditions];
+}
+
+/**
+ * A card's disclosure where a list has no room for all of it on each card (ADR 077): the ПСК
+ * range, the payment and the lender's full name, whose conditions (`creditConditions`) the
+ * page prints once for the list, and the card links. Issue 41 allows a link to the conditions
+ * only while the card itself names the ПСК and the bank.
+ */
+export function compactCreditDisclosure(input: CreditDisclosureInput): DisclosurePart[] {
+  return [{ part: "psk", text: pskText(input.program.psk) }, paymentPart(input), { part: "lender", text: `${lender(input.program)}.` }];
+}
+
+/**
+ * What a payment of a programme assumes, without the payment: the ПСК range, the programme
+ * with its rate, down payment and term, who may use it if not everyone, the lender's full name
+ * and licence, and the note. The whole disclosure is these with the payment after the ПСК;
+ * a list prints them once per programme for its cards' compact disclosures.
+ */
+export function creditConditions({ program, down, term }: Omit<CreditDisclosureInput, "monthly" | "from">): DisclosurePart[] {
   const downText = "percent" in down ? percent(down.percent, 0) : roubles(down.roubles);
   const state = program.isState ? " (господдержка)" : "";
   const parts: DisclosurePart[] = [
     { part: "psk", text: pskText(program.psk) },
-    { part: "payment", text: `${from ? "от " : ""}${roubles(monthly)}/мес` },
     {
       part: "conditions",
       text: `Программа «${program.name}»${state}: ставка ${percent(program.rate, 0)} годовых, первоначальный взнос ${downText}, срок ${term}${NBSP}мес.`,
@@ -71,10 +91,19 @@ export function creditDisclosure({ program, monthly, from, down, term }: CreditD
   const eligibility = eligibilityOf(program);
   if (eligibility) parts.push({ part: "eligibility", text: `${eligibility}.` });
   parts.push(
-    { part: "lender", text: `Кредитор — ${program.bank.name}, ${lowerFirst(program.bank.license)}.` },
+    { part: "lender", text: `${lender(program)}, ${lowerFirst(program.bank.license)}.` },
     { part: "offer", text: `${CREDIT_NOTE}.` },
   );
   return parts;
+}
+
+function paymentPart({ monthly, from }: Pick<CreditDisclosureInput, "monthly" | "from">): DisclosurePart {
+  return { part: "payment", text: `${from ? "от " : ""}${roubles(monthly)}/мес` };
+}
+
+/** «Кредитор — Газпромбанк (АО)»: the bank's full name, as the dealer API gives it. */
+function lender(program: DisclosedProgram): string {
+  return `Кредитор — ${program.bank.name}`;
 }
 
 /** «Генеральная лицензия…» inside a sentence; an abbreviation («ЦБ РФ…») stays as it is. */

@@ -34,7 +34,10 @@ type Figure = {
   pskBefore: boolean;
   pskSize: number;
   figureSize: number;
+  /** The disclosure's text, with its programme's conditions when a card links them (its footnote). */
   disclosure: string;
+  /** Whether the disclosure is a card's compact one, which links its programme's conditions on the page. */
+  footnote: boolean;
 };
 
 /**
@@ -54,6 +57,10 @@ async function creditFigures(page: Page): Promise<Figure[]> {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, template, noscript") || !FIGURE.test(node.textContent ?? "")) continue;
       const disclosure = parent.closest(".credit-disclosure");
+      // A card's compact disclosure names the ПСК, the payment and the bank, and links the rest:
+      // its programme's conditions once for the whole list (ADR 077).
+      const link = disclosure?.querySelector<HTMLAnchorElement>('a[href^="#"]');
+      const note = link ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
       const psk = disclosure ? [...disclosure.querySelectorAll("*")].find((el) => PSK.test(el.textContent ?? "")) : undefined;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -75,18 +82,23 @@ async function creditFigures(page: Page): Promise<Figure[]> {
         pskBefore,
         pskSize: psk ? parseFloat(getComputedStyle(psk).fontSize) : 0,
         figureSize: parseFloat(getComputedStyle(parent).fontSize),
-        disclosure: (disclosure?.textContent ?? "").replace(/\s+/g, " "),
+        disclosure: `${disclosure?.textContent ?? ""} ${note?.textContent ?? ""}`.replace(/\s+/g, " "),
+        footnote: !!note,
       });
     }
     return figures;
   });
 }
 
-/** Checks every credit figure of the page; `expected` says how many at least there are. */
-async function expectDisclosed(page: Page, where: string, expected = 1) {
+/**
+ * Checks every credit figure of the page; `expected` says how many at least there are, and
+ * `compact` how many of them are cards' compact disclosures with their conditions in a footnote.
+ */
+async function expectDisclosed(page: Page, where: string, expected = 1, compact = 0) {
   const { lenders, restricted } = creditData();
   const figures = await creditFigures(page);
   expect(figures.length, `${where}: credit figures shown`).toBeGreaterThanOrEqual(expected);
+  expect(figures.filter((figure) => figure.footnote).length, `${where}: compact disclosures with their footnote`).toBeGreaterThanOrEqual(compact);
   for (const figure of figures) {
     const what = `${where}: «${figure.text}»`;
     expect(figure.inDisclosure, `${what} is inside the disclosure`).toBe(true);
@@ -108,16 +120,46 @@ async function expectDisclosed(page: Page, where: string, expected = 1) {
   }
 }
 
+/**
+ * A list's card shows the ПСК, the payment and the bank's full name, and links its programme's
+ * conditions, printed once for the list after the cards (issue 41 allows a link only while the
+ * card names the bank and the ПСК). Every card's bank is its footnote's, and a footnote is
+ * printed once.
+ */
+async function expectCompactCards(page: Page, where: string) {
+  const cards = await page.locator(".car-grid .car-card .credit-disclosure").evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const link = node.querySelector<HTMLAnchorElement>('a[href^="#"]');
+      const note = link ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
+      return { text: node.textContent ?? "", note: note?.textContent ?? null, noteInCard: !!note?.closest(".car-card"), link: link?.textContent ?? "" };
+    }),
+  );
+  expect(cards.length, `${where}: cards with a credit line`).toBeGreaterThan(0);
+  for (const card of cards) {
+    expect(card.note, `${where}: «${card.text}» links its conditions`).not.toBeNull();
+    expect(card.noteInCard, `${where}: the conditions are after the cards, not in one`).toBe(false);
+    expect(card.link, `${where}: the link says where it leads`).toBe("Условия кредита");
+    const bank = /Кредитор — (.+?)\./.exec(card.text)?.[1];
+    expect(bank, `${where}: «${card.text}» names the bank`).toBeTruthy();
+    expect(card.note, `${where}: the footnote is the card's bank's`).toContain(`Кредитор — ${bank}, `);
+    expect(card.text, `${where}: the card leaves the conditions to its footnote`).not.toMatch(/первоначальный взнос/);
+  }
+  const notes = await page.locator(".credit-notes .credit-disclosure").allTextContents();
+  expect(new Set(notes).size, `${where}: each programme's conditions once`).toBe(notes.length);
+}
+
 test("every monthly payment and rate comes with the whole disclosure, its ПСК first and no smaller", async ({ page }, testInfo) => {
   test.slow();
   const noJs = isNoJs(testInfo);
 
   await page.goto("/catalog");
-  await expectDisclosed(page, "catalogue", 24);
+  await expectDisclosed(page, "catalogue", 24, 24);
+  await expectCompactCards(page, "catalogue");
   const [first, second] = await cardLinks(page);
 
   await page.goto("/cars/toyota");
-  await expectDisclosed(page, "brand page");
+  await expectDisclosed(page, "brand page", 1, 1);
+  await expectCompactCards(page, "brand page");
 
   await page.goto("/");
   await expectDisclosed(page, "home");
@@ -143,7 +185,7 @@ test("every monthly payment and rate comes with the whole disclosure, its ПСК
 test("on a phone the disclosure keeps its order: the ПСК above the payment", async ({ page }) => {
   await page.setViewportSize({ width: 340, height: 800 });
   await page.goto("/catalog");
-  await expectDisclosed(page, "catalogue at 340 px", 24);
+  await expectDisclosed(page, "catalogue at 340 px", 24, 24);
   const [first] = await cardLinks(page);
   await page.goto(first!);
   await expectDisclosed(page, "car page at 340 px", 2);

@@ -20,10 +20,13 @@ import { expect, isNoJs, test } from "./fixtures";
  * Issue 40 asks for 70 KB again. A photographed card's three variant lists became one (ADR 070),
  * 12 KB less; issue 41 then made each card's line the whole credit disclosure the law asks for
  * (the programme, rate, down payment, term, the bank's full name and licence: ADR 066), about
- * 400 bytes more a card. The rest is not in the photos: the cards' toggle forms, the credit line
- * and the loader data that hydrates them (ADR 070, "What is left"); the budget goes down with them.
+ * 400 bytes more a card: 98.1 KB. A list's card then showed the compact disclosure (the ПСК, the
+ * payment, the bank) and linked its programme's conditions, printed once under the cards
+ * (ADR 077): 93.7 KB. Issue 40's 70 KB is not reached yet: the cards' toggle forms
+ * (about 655 bytes a card) and the loader data that hydrates the page (22.7 KB) are what is
+ * left (ADR 077, «What was looked at»); the budget goes down to 70 000 with them.
  */
-const CATALOG_HTML_BUDGET = 99_000;
+const CATALOG_HTML_BUDGET = 95_000;
 
 test("the catalogue's HTML is bounded, each toggle is the form it submits and icons come from the sprite", async ({ request }, testInfo) => {
   test.skip(isNoJs(testInfo), "HTTP only: the same in both projects");

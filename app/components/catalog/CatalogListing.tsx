@@ -11,10 +11,13 @@ import { CarGrid } from "./CarGrid";
 import { CatalogFilters, type FiltersProps } from "./CatalogFilters";
 import { CatalogSort } from "./CatalogSort";
 import { ListToggleForm } from "./ListToggle";
-import { Pagination } from "./lazy";
+import { CreditNotes, Pagination } from "./lazy";
+import { CreditNotesContext } from "~/components/credit/credit-notes";
 
 /** Cards in the first row load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
+/** The id of the cards' credit conditions, printed once after them (ADR 077). */
+const CREDIT_NOTES = "catalog-credit";
 
 export type ListingView = {
   query: CatalogQuery;
@@ -90,13 +93,17 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
           </div>
         ) : (
           <ListToggleForm id="catalog-lists">
-            <CarGrid updating={updating}>
-              {list.items.map((car, index) => (
-                <li key={car.id}>
-                  <CarCard car={car} eager={index < EAGER_CARDS} favorite={favorites.includes(car.id)} compared={compare.includes(car.id)} />
-                </li>
-              ))}
-            </CarGrid>
+            {/* The cards name the ПСК, the payment and the bank, and link their programme's conditions below. */}
+            <CreditNotesContext.Provider value={CREDIT_NOTES}>
+              <CarGrid updating={updating}>
+                {list.items.map((car, index) => (
+                  <li key={car.id}>
+                    <CarCard car={car} eager={index < EAGER_CARDS} favorite={favorites.includes(car.id)} compared={compare.includes(car.id)} />
+                  </li>
+                ))}
+              </CarGrid>
+            </CreditNotesContext.Provider>
+            <CreditNotes id={CREDIT_NOTES} cars={list.items} />
           </ListToggleForm>
         )}
         {/* After the cars, so that on a phone the first of them is on the first screen. */}

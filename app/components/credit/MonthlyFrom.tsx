@@ -1,11 +1,19 @@
-import { DEFAULT_DOWN_PERCENT, DEFAULT_TERM_MONTHS, type CarCondition, monthlyFrom } from "~/utils/credit";
+import { useContext } from "react";
+import { DEFAULT_DOWN_PERCENT, DEFAULT_TERM_MONTHS, type CarCondition, type CreditTerms, monthlyFrom } from "~/utils/credit";
 import { useRootData } from "~/utils/root-data";
-import { CreditDisclosure } from "./CreditDisclosure";
+import { CREDIT_CONDITIONS_LINK, CreditConditions, CreditDisclosure } from "./CreditDisclosure";
+import { CreditNotesContext } from "./credit-notes";
+
+/** What «от N ₽/мес» assumes: the down payment and term of every headline. */
+const HEADLINE = { down: { percent: DEFAULT_DOWN_PERCENT }, term: DEFAULT_TERM_MONTHS } as const;
+
+const noteId = (prefix: string, program: Pick<CreditTerms, "code">) => `${prefix}-${program.code}`;
 
 /**
  * «от N ₽/мес» for a car, from the visitor's city's programmes any buyer may use (root data,
  * ADR 040), in the whole disclosure of the programme it comes from (ADR 066): all of it or,
- * when no programme lends for the car, nothing.
+ * when no programme lends for the car, nothing. In a list that prints its programmes'
+ * conditions once (`CreditNotes`), the compact disclosure that links them (ADR 077).
  */
 export function MonthlyFrom({
   price,
@@ -18,16 +26,30 @@ export function MonthlyFrom({
   to?: string;
 }) {
   const programs = useRootData()?.creditTerms ?? [];
+  const notes = useContext(CreditNotesContext);
   const best = monthlyFrom(programs, { price, condition });
   if (!best) return null;
+  return <CreditDisclosure program={best.program} monthly={best.monthly} from {...HEADLINE} to={to} note={notes ? noteId(notes, best.program) : undefined} />;
+}
+
+/**
+ * The conditions of the programmes a list's cards take «от N ₽/мес» from, each once, after the
+ * cards (ADR 077): what their compact disclosures link. `id` is the list's `CreditNotesContext`.
+ */
+export function CreditNotes({ id, cars }: { id: string; cars: readonly { price: number; condition: CarCondition }[] }) {
+  const programs = useRootData()?.creditTerms ?? [];
+  const used = new Map<string, CreditTerms>();
+  for (const car of cars) {
+    const best = monthlyFrom(programs, car);
+    if (best) used.set(best.program.code, best.program);
+  }
+  if (!used.size) return null;
   return (
-    <CreditDisclosure
-      program={best.program}
-      monthly={best.monthly}
-      from
-      down={{ percent: DEFAULT_DOWN_PERCENT }}
-      term={DEFAULT_TERM_MONTHS}
-      to={to}
-    />
+    <section className="credit-notes" aria-labelledby={id}>
+      <h2 id={id}>{CREDIT_CONDITIONS_LINK}</h2>
+      {[...used.values()].map((program) => (
+        <CreditConditions key={program.code} id={noteId(id, program)} program={program} {...HEADLINE} />
+      ))}
+    </section>
   );
 }
