@@ -21,6 +21,7 @@ export const routePaths = {
   personal_garage_edit: "/personal/garage/edit-car",
   personal_orders: "/personal/orders",
   personal_service: "/personal/service",
+  personal_tyres: "/personal/tyres",
   // The cars the visitor opened last (Recently viewed).
   personal_viewed: "/personal/viewed",
   // Saved searches and price watches of the signed-in user.
@@ -68,6 +69,8 @@ export const routePaths = {
   service_calendar: "/service/booking.ics",
   // The maintenance calculator: the regulation's step due for a car, its fixed price and what it includes.
   service_to: "/service/to",
+  // Tyre changes in the tyre bay's short slots, storage and the pickup of stored wheels.
+  service_tyres: "/service/tyres",
   // The models of a brand of the trade-in list, as suggestions for the service form's model field.
   service_models: "/service/models",
   // Buying online (docs/product.md, "Test drive"): a car's test drive, and the one just booked as iCalendar.

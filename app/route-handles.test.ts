@@ -16,6 +16,7 @@ const PAGES: Array<[file: string, path: string]> = [
   ["faq.tsx", "/faq"],
   ["service.tsx", "/service"],
   ["service/to.tsx", "/service/to"],
+  ["service/tyres.tsx", "/service/tyres"],
   ["trade-in.tsx", "/trade-in"],
   ["company/_layout.tsx", "/company"],
   ["company/news.tsx", "/company/news"],

@@ -5,6 +5,7 @@ import { creditApplicationSchema } from "~/forms/credit";
 import { newsletterSchema } from "~/forms/newsletter";
 import { orderSchema } from "~/forms/order";
 import { serviceSchema } from "~/forms/service";
+import { tyreSchema } from "~/forms/tyres";
 import { testDriveSchema } from "~/forms/test-drive";
 import { reservationSchema } from "~/forms/reservation";
 import { subscribeSchema } from "~/forms/alerts";
@@ -137,6 +138,25 @@ const EXAMPLES = {
     }),
     FUserId: k.fUserId,
   }),
+  getTyreSlots: () => ({ sCode: SERVICE_CENTRE, date: serviceDate() }),
+  createTyreBooking: (k) => ({
+    ...formPayload(tyreSchema, {
+      ...lead,
+      CENTER: SERVICE_CENTRE,
+      DATE: serviceDate(),
+      TIME: "12:30",
+      SERVICE: "change-store",
+      SIZES: "205/55 R16",
+      WHEELS: "4",
+      RIMS: "1",
+      BRAND: "Kia",
+      MODEL: "Rio",
+      YEAR: "2019",
+      URL: `${k.siteUrl}/service/tyres`,
+    }),
+    FUserId: k.fUserId,
+  }),
+  personalTyreContracts: (k) => ({ FUserId: k.personal.user }),
   personalSendCode: () => ({ PHONE: "+7 (900) 555-00-01", sClientIp: "127.0.0.1" }),
   personalCheckCode: (k) => ({ FUserId: k.personal.pending.fUserId, PHONE: k.personal.pending.phone, CODE: k.personal.pending.code }),
   personalLogout: (k) => ({ FUserId: k.personal.leaving }),

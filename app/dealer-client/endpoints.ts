@@ -8,6 +8,7 @@ import { newsEndpoints } from "./news-endpoints";
 import { companyEndpoints } from "./company-endpoints";
 import { tradeInEndpoints } from "./tradein-endpoints";
 import { serviceEndpoints } from "./service-endpoints";
+import { tyreEndpoints } from "./tyre-endpoints";
 import { personalEndpoints } from "./personal-endpoints";
 import { sitemapEndpoints } from "./sitemap-endpoints";
 import { trustEndpoints } from "./trust-endpoints";
@@ -246,6 +247,7 @@ export const endpoints = {
   ...companyEndpoints,
   ...tradeInEndpoints,
   ...serviceEndpoints,
+  ...tyreEndpoints,
   ...personalEndpoints,
   ...sitemapEndpoints,
   ...trustEndpoints,

@@ -33,7 +33,11 @@ export const serviceWorkSchema = z.object({
 export type ServiceWork = z.infer<typeof serviceWorkSchema>;
 
 /** The workshops' price list of works (docs/dealer-api.md, "Maintenance"): the one source of every «от …» the site shows. */
-export const servicePriceListSchema = z.object({ works: list(serviceWorkSchema) });
+export const servicePriceListSchema = z.object({
+  works: list(serviceWorkSchema),
+  /** The tyre hotel's price of one wheel for a season, alone or on its rim (ADR 072); none from an API without it. */
+  tyreStorage: list(z.object({ rims: z.boolean(), name: z.string(), pricePerWheel: z.number().nonnegative() })),
+});
 export type ServicePriceList = z.infer<typeof servicePriceListSchema>;
 
 /** One priced line of a regulation's step: labour in norm-hours, or a part, oil or filter. */

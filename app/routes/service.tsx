@@ -124,6 +124,10 @@ export default function ServicePage() {
           </ul>
           <p className="service-works__note">Точную стоимость мастер назовёт после осмотра автомобиля.</p>
           <p className="service-works__note">
+            <Link to={href("service_tyres")}>Записаться на шиномонтаж</Link> — сезонная замена колёс по получасовым слотам и хранение
+            шин.
+          </p>
+          <p className="service-works__note">
             <Link to={href("service_to")}>Рассчитать стоимость ТО по регламенту</Link> — цена планового обслуживания для вашего
             автомобиля, пробега и возраста.
           </p>

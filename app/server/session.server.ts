@@ -3,6 +3,7 @@ import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import type { Cart } from "~/utils/cart";
 import type { ServiceBooking } from "~/dealer-client/service-endpoints";
 import type { TestDrive } from "~/dealer-client/test-drive-endpoints";
+import type { TyreContract } from "~/dealer-client/tyre-endpoints";
 import type { KeptEstimate } from "~/services/tradein.server";
 import type { PendingCode } from "~/services/personal-code.server";
 import type { Config } from "./config.server";
@@ -16,6 +17,8 @@ export type SessionData = {
   pendingCode: PendingCode;
   /** The visitor's last service booking, for its summary and .ics file (no name or phone in it). */
   serviceBooking: ServiceBooking & { commentAdded?: boolean };
+  /** The storage contract and the pickup of the last booking when it was a tyre change (`id`: that booking's), for its summary. */
+  tyreBooking: { id: number; storage: TyreContract | null; pickup: TyreContract | null };
   /** The visitor's last test drive booking, for its summary and .ics file (no name or phone in it). */
   testDrive: TestDrive;
   /** The visitor's last online reservation: the payment's return page shows it (its id only; the dealer API checks the owner). */

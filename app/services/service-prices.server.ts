@@ -18,6 +18,8 @@ export type ServicePrices = {
   priceOf(work: { code: string; quote?: BookingQuote | null }): WorkPrice | null;
   /** The same as text: «от 1 500 ₽», «17 930 ₽», or "" for a work the list no longer has. */
   textOf(work: { code: string; quote?: BookingQuote | null }): string;
+  /** The tyre hotel's price of one wheel for a season (ADR 072), as shown: «750 ₽». A contract keeps the price it was made at. */
+  storageRates: Array<ServicePriceList["tyreStorage"][number] & { text: string }>;
 };
 
 /** The rule itself, on a price list already read. */
@@ -40,6 +42,7 @@ export function pricesOf(list: ServicePriceList): ServicePrices {
     }),
     priceOf,
     textOf,
+    storageRates: list.tyreStorage.map((r) => ({ ...r, text: workPriceText({ amount: r.pricePerWheel, from: false }) })),
   };
 }
 

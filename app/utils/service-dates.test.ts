@@ -14,6 +14,12 @@ describe("service dates", () => {
     expect(serviceDayLabel({ date: "2026-11-24", open: true, free: 0 }, "2026-11-23")).toBe("вт, 24 ноября — мест нет");
   });
 
+  it("marks a day of the tyre change season", () => {
+    expect(serviceDayLabel({ date: "2026-11-24", open: true, free: 3, season: true }, "2026-11-23")).toBe("вт, 24 ноября — сезон");
+    expect(serviceDayLabel({ date: "2026-11-24", open: true, free: 0, season: true }, "2026-11-23")).toBe("вт, 24 ноября — сезон, мест нет");
+    expect(serviceDayLabel({ date: "2026-11-29", open: false, free: 0, season: true }, "2026-11-23")).toBe("вс, 29 ноября — выходной");
+  });
+
   it("agrees the word with the count", () => {
     expect([1, 2, 5, 11, 21, 22, 25].map((n) => `${n} ${placesWord(n)}`)).toEqual([
       "1 место", "2 места", "5 мест", "11 мест", "21 место", "22 места", "25 мест",

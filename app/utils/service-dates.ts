@@ -25,13 +25,17 @@ export function formatServiceDate(date: string): string {
   return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS_GENITIVE[day.getUTCMonth()]} ${day.getUTCFullYear()} г.`;
 }
 
-/** How a day reads in the date list: «пн, 23 ноября — выходной», «— мест нет». */
-export function serviceDayLabel(day: { date: string; open: boolean; free: number }, today: string): string {
+/**
+ * How a day reads in the date list: «пн, 23 ноября — выходной», «— мест нет»; a day of the
+ * tyre change season (`season`, the tyre bay's list) says so: «— сезон», «— сезон, мест нет».
+ */
+export function serviceDayLabel(day: { date: string; open: boolean; free: number; season?: boolean }, today: string): string {
   const name = formatServiceDay(day.date);
   const prefix = day.date === today ? `сегодня, ${name}` : name;
   if (!day.open) return `${prefix} — выходной`;
-  if (day.free === 0) return `${prefix} — мест нет`;
-  return prefix;
+  const season = day.season ? "сезон" : "";
+  if (day.free === 0) return `${prefix} — ${season ? `${season}, ` : ""}мест нет`;
+  return season ? `${prefix} — ${season}` : prefix;
 }
 
 /** «место», «места», «мест» for a count. */

@@ -21,6 +21,7 @@ import { tendersModule } from "./tenders";
 import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
 import { serviceRegulationsModule } from "./service-regulations";
+import { tyresModule } from "./tyres";
 import { testDriveModule } from "./test-drive";
 import { paymentProviderModule } from "./payment-provider";
 import { reservationModule } from "./reservation";
@@ -59,6 +60,7 @@ export const modules: DealerApiModule[] = [
   tradeInModule,
   serviceModule,
   serviceRegulationsModule,
+  tyresModule,
   personalModule,
   sitemapModule,
   visitorRetentionModule,

@@ -9,6 +9,7 @@ import { calendarOf, type ServiceCentre, serviceWork, type ServiceWork, workshop
 import { groups } from "./service-regulation-step";
 import { maintenanceQuote, type QuoteLine } from "./service-regulations";
 import { bookableDates, parseTime, zonedToUtc } from "./service-schedule";
+import { TYRE_FORM_MESSAGES, TYRE_WORK_LIST, TYRE_WORKS } from "./tyre-works";
 import { type BookedSlot, bookedSlotOf, COMING_FIRST, ownerWhere, refuseUnbookableSlot, type SlotList, slotsOfCalendar } from "./slots";
 
 /*
@@ -50,7 +51,7 @@ export const SERVICE_BOOKING_MESSAGES = {
   tooMany: `У вас уже ${MAX_COMING_SERVICE_BOOKINGS} записи на сервис. Чтобы записаться ещё, отмените одну из них в личном кабинете или позвоните нам`,
 } as const;
 
-type BookingRow = {
+export type BookingRow = {
   id: number; dealer_id: number; slot_date: string; slot_time: string; starts_at: number; ends_at: number;
   status: "booked" | "cancelled"; work_code: string; fuser_id: string; phone: string; name: string;
   car_brand: string; car_model: string; car_year: number; car_plate: string | null; comment: string | null;
@@ -75,7 +76,7 @@ function quoteOf(db: DB, row: BookingRow): BookingQuote | null {
   };
 }
 
-function toBooking(db: DB, row: BookingRow): ServiceBooking {
+export function toBooking(db: DB, row: BookingRow): ServiceBooking {
   const dealer = catalogRefs(db).dealers.get(row.dealer_id)!;
   return {
     ...bookedSlotOf(dealer, row, workshopTimeZone(db, row.dealer_id)),
@@ -92,7 +93,7 @@ function toBooking(db: DB, row: BookingRow): ServiceBooking {
   };
 }
 
-const bookingById = (db: DB, id: number) => db.prepare("SELECT * FROM service_bookings WHERE id = ?").get(id) as BookingRow;
+export const bookingById = (db: DB, id: number) => db.prepare("SELECT * FROM service_bookings WHERE id = ?").get(id) as BookingRow;
 
 /**
  * The centre's bookable days and, for one date, every start time still ahead with its free
@@ -105,7 +106,8 @@ export function slotList(db: DB, centre: ServiceCentre, requestedDate: unknown, 
   const rows = db
     .prepare(
       `SELECT slot_date || ' ' || slot_time AS slot, COUNT(*) AS n FROM service_bookings
-       WHERE dealer_id = ? AND status = 'booked' AND slot_date BETWEEN ? AND ? GROUP BY slot_date, slot_time`,
+       WHERE dealer_id = ? AND status = 'booked' AND work_code NOT IN ${TYRE_WORK_LIST} AND slot_date BETWEEN ? AND ?
+       GROUP BY slot_date, slot_time`,
     )
     .all(centre.id, dates[0], dates.at(-1)) as Array<{ slot: string; n: number }>;
   for (const r of rows) taken.set(r.slot, r.n);
@@ -127,6 +129,8 @@ export type BookingResult = { id: number; duplicate: boolean; commentAdded: bool
  */
 export function bookService(db: DB, input: Record<string, unknown>, now = Date.now()): BookingResult {
   const { form, centre, work, year, quoted } = readBookingForm(db, input, now);
+  // The tyre bay keeps slots and places of its own (tyre-bookings.ts).
+  if (TYRE_WORKS.includes(work.code)) throw new ApiFailure(400, [fieldError("WORK", TYRE_FORM_MESSAGES.notHere)]);
   const visitor = requireVisitor(db, form.FUserId, SERVICE_BOOKING_MESSAGES.visitor);
   const calendar = calendarOf(db, centre);
   const minutes = parseTime(form.TIME)!;
@@ -138,7 +142,8 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
   return db.transaction((): BookingResult => {
     const same = db
       .prepare(
-        `SELECT * FROM service_bookings WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked' AND phone = ?`,
+        `SELECT * FROM service_bookings WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked' AND phone = ?
+         AND work_code NOT IN ${TYRE_WORK_LIST}`,
       )
       .get(centre.id, form.DATE, form.TIME, form.PHONE) as BookingRow | undefined;
     if (same) {
@@ -146,7 +151,10 @@ export function bookService(db: DB, input: Record<string, unknown>, now = Date.n
       return { id: same.id, duplicate: true, commentAdded, booking: toBooking(db, same) };
     }
     const taken = db
-      .prepare(`SELECT COUNT(*) FROM service_bookings WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked'`)
+      .prepare(
+        `SELECT COUNT(*) FROM service_bookings WHERE dealer_id = ? AND slot_date = ? AND slot_time = ? AND status = 'booked'
+         AND work_code NOT IN ${TYRE_WORK_LIST}`,
+      )
       .pluck()
       .get(centre.id, form.DATE, form.TIME) as number;
     if (taken >= centre.iBays) throw new ApiFailure(409, [fieldError("TIME", SERVICE_MESSAGES.full, "SLOT_FULL")]);

@@ -6,6 +6,7 @@ import { parseModification } from "../seed/catalog-reference";
 import { BASE_PARTS, BRAND_SERVICE, cylinders, oilLitres, type PartCode, TEMPLATE } from "../seed/service-regulations";
 import { fieldError } from "./forms";
 import { doneAtStep, stepDue, stepLabel, type StepDue } from "./service-regulation-step";
+import { tyreStorageRates } from "./tyre-storage";
 
 /*
  * Maintenance by the maker's regulation (docs/dealer-api.md, "Maintenance"; ADR 071): the
@@ -209,7 +210,8 @@ export const serviceRegulationsModule: DealerApiModule = {
   seed: ({ db }) => seedRegulations(db),
   register(router, { db }) {
     // Read on every request by the storefront, never cached there: a changed price shows at once.
-    endpoint(router, ["GET", "POST"], "/api/rrt/service/Prices/getList", () => ({ works: priceList(db) }));
+    // tyreStorage: the tyre hotel's price of a wheel for a season (ADR 072).
+    endpoint(router, ["GET", "POST"], "/api/rrt/service/Prices/getList", () => ({ works: priceList(db), tyreStorage: tyreStorageRates(db) }));
 
     endpoint(router, ["GET", "POST"], "/api/rrt/service/Regulation/getStep", (input) => {
       const now = new Date();

@@ -4,7 +4,7 @@ import { href, type RouteName } from "~/paths";
 import { ROUTE_LABELS } from "~/utils/breadcrumbs";
 
 /** The personal area's sections, in the order of its menu. */
-const SECTIONS: RouteName[] = ["personal_rating", "personal_garage", "personal_orders", "personal_service", "personal_viewed", "personal_alerts", "personal_editing"];
+const SECTIONS: RouteName[] = ["personal_rating", "personal_garage", "personal_orders", "personal_service", "personal_tyres", "personal_viewed", "personal_alerts", "personal_editing"];
 
 /**
  * The frame of every signed-in page: its heading, the area's menu and «Выйти», which posts

@@ -18,6 +18,7 @@ import { visibleErrors } from "~/forms/input";
 import { href } from "~/paths";
 import type { ServiceCentre, ServiceSlotList } from "~/dealer-client/service-endpoints";
 import type { MaintenancePreset } from "~/view-models/maintenance";
+import { TYRE_WORK_CODES } from "~/view-models/tyre-works";
 import type { PricedWork } from "~/view-models/work-price";
 import { MaintenancePresetNote, presetQuery } from "./MaintenancePresetNote";
 import { TimeField } from "./TimeField";
@@ -95,7 +96,8 @@ export function BookingForm({
         field={fields.WORK}
         label="Вид работ"
         placeholder="Выберите вид работ"
-        options={works.map((w) => ({
+        // Tyre works are booked in the tyre bay's own slots (/service/tyres).
+        options={works.filter((w) => !TYRE_WORK_CODES.includes(w.code)).map((w) => ({
           value: w.code,
           label: `${w.name} — ${preset?.step && w.code === preset.work ? `${preset.step.title}, ${preset.priceText}` : w.priceText}`,
         }))}

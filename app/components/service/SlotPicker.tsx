@@ -15,12 +15,15 @@ export function SlotPicker({
   centre,
   slots,
   keep = {},
+  action = href("service"),
 }: {
   centres: ServiceCentre[];
   centre: ServiceCentre;
   slots: ServiceSlotList | null;
   /** Query the page was opened with that a change of centre or date keeps (a maintenance from the calculator). */
   keep?: Record<string, string>;
+  /** The page whose query the picker sets: the service page, or the tyre page (its own slots). */
+  action?: string;
 }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
@@ -28,7 +31,7 @@ export function SlotPicker({
   return (
     <Form
       method="get"
-      action={href("service")}
+      action={action}
       className="service-picker"
       preventScrollReset
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}

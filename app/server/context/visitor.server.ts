@@ -53,7 +53,7 @@ export function unidentified(incoming: IncomingRequest, sessionAsRead: Record<st
  * (app/services/visitor-required.server.ts), so even a first view of them gets its id, and a
  * buyer who lands on one straight from a link can post it (ADR 064).
  */
-const ID_AT_ONCE: ReadonlySet<RouteName> = new Set<RouteName>(["car_reserve", "car_test_drive", "service"]);
+const ID_AT_ONCE: ReadonlySet<RouteName> = new Set<RouteName>(["car_reserve", "car_test_drive", "service", "service_tyres"]);
 
 function issuesIdAtOnce(pathname: string): boolean {
   const route = routeNameOf(pathname);
