@@ -14,6 +14,7 @@ import { routePaths } from "~/paths";
 import { FEATURES } from "../../dealer-api/modules/common";
 import { startTestApi, type TestApi } from "../../dealer-api/testing";
 import { alertKey, signToken } from "../../dealer-api/modules/alert-tokens";
+import { addFoundWork, driveVisit } from "../../dealer-api/modules/service-visits";
 import { createDealerApiClient, type DealerApiClient, type DealerApiPayload, type EndpointName, endpoints } from "./index.server";
 
 /*
@@ -38,7 +39,7 @@ type Known = {
   reservation: { freeCarId: number; visitorId: number; paymentId: string; userId: number };
   /** Alerts: a signed token of the newest subscription, and a fresh subscription of the signed-in user. */
   alerts: { token: (purpose: "confirm" | "unsubscribe") => string; fresh: () => number };
-  personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number };
+  personal: { pending: { fUserId: string; phone: string; code: string }; user: string; leaving: string; codeFor: (phone: string) => string; bookingId: number; garageCarId: () => number; foundLineId: () => number };
 };
 
 /** A form's fields through the storefront's own schema: its output is the API payload. */
@@ -171,6 +172,7 @@ const EXAMPLES = {
   personalGarageUpdate: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId(), MODIFICATION: "kia-rio-4-2", YEAR: "2019", MILEAGE: "95000" }),
   personalGarageDelete: (k) => ({ FUserId: k.personal.user, id: k.personal.garageCarId() }),
   personalBookings: (k) => ({ FUserId: k.personal.user }),
+  personalServiceDecide: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId, line: String(k.personal.foundLineId()), decision: "approve" }),
   personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
   getCreditPrograms: () => ({}),
   // A programme for new and used cars alike, with a third down.
@@ -244,10 +246,16 @@ async function personalVisitors(api: TestApi): Promise<Known["personal"]> {
     return reply.body.data.arMessages.FUserId;
   };
   const user = await signIn("79005550002");
+  const bookingId = await bookService(api, user);
   return { pending: await sendCode("79005550003"), user, leaving: await signIn("79005550005"), codeFor,
-    bookingId: await bookService(api, user),
+    bookingId,
     // The car the add example made (the examples run in the table's order: add before get).
     garageCarId: () => api.db.prepare("SELECT max(id) FROM garage_cars").pluck().get() as number,
+    // The workshop's side (development-only endpoints) finds work on the booking for the owner to decide on.
+    foundLineId: () => {
+      driveVisit(api.db, bookingId, "in_work");
+      return addFoundWork(api.db, bookingId, [{ name: "Замена щёток стеклоочистителя", price: 1200, urgent: false }]).found[0]!.id;
+    },
   };
 }
 

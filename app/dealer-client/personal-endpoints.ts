@@ -82,6 +82,19 @@ export const userOrderSchema = z.object({
 });
 export type UserOrder = z.infer<typeof userOrderSchema>;
 
+/** Work found during a visit, with the owner's decision (docs/dealer-api.md, "Service visits"). */
+export const foundLineSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().nonnegative(),
+  urgent: z.boolean(),
+  status: z.enum(["proposed", "approved", "declined"]),
+  /** The owner may still decide, or change their mind: the visit waits for this line. */
+  open: z.boolean(),
+  decidedAt: nullableText,
+});
+export type FoundLine = z.infer<typeof foundLineSchema>;
+
 /** A service booking as the personal area shows it (docs/dealer-api.md, "Service booking"). */
 export const userBookingSchema = z.object({
   id: z.number().int(),
@@ -103,6 +116,13 @@ export const userBookingSchema = z.object({
   car: z.object({ brand: z.string(), model: z.string(), year: z.number().int(), plate: nullableText }),
   /** What the visitor wrote for the service: the first comment, then those sent with the same visit again. */
   comments: z.preprocess((value) => value ?? [], z.array(z.string())),
+  /** Where the car is at the workshop: accepted, in_work, awaiting_approval, ready, handed_over (a string: a dealer may add one). */
+  state: z.preprocess((value) => value ?? "accepted", z.string()),
+  /** The state as the owner reads it: «Принят», «В работе», «Ждёт согласования», «Готов», «Выдан». */
+  stateName: textOrEmpty,
+  found: z.preprocess((value) => value ?? [], z.array(foundLineSchema)),
+  /** The approved found lines' sum, on top of the booked price. */
+  extra: z.preprocess((value) => value ?? 0, z.number().nonnegative()),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
 
@@ -150,5 +170,7 @@ export const personalEndpoints = {
   personalGarageUpdate: post("/api/rrt/personal/Garage/update", garageCarSchema),
   personalGarageDelete: post("/api/rrt/personal/Garage/delete", garageList),
   personalBookings: read("/api/rrt/personal/Service/getList", z.object({ items: z.preprocess((v) => v ?? [], z.array(userBookingSchema)) })),
+  // Before the cancel: the contract test decides on the booking it then cancels.
+  personalServiceDecide: post("/api/rrt/personal/Service/decide", userBookingSchema),
   personalBookingCancel: post("/api/rrt/personal/Service/cancel", userBookingSchema),
 } as const;

@@ -22,6 +22,7 @@ import { tradeInModule } from "./tradein";
 import { serviceModule } from "./service";
 import { serviceRegulationsModule } from "./service-regulations";
 import { tyresModule } from "./tyres";
+import { serviceVisitsModule } from "./service-visits";
 import { testDriveModule } from "./test-drive";
 import { paymentProviderModule } from "./payment-provider";
 import { reservationModule } from "./reservation";
@@ -61,6 +62,7 @@ export const modules: DealerApiModule[] = [
   serviceModule,
   serviceRegulationsModule,
   tyresModule,
+  serviceVisitsModule,
   personalModule,
   sitemapModule,
   visitorRetentionModule,

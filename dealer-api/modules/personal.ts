@@ -6,13 +6,14 @@ import { registerGarage } from "./personal-garage";
 import { userOrders } from "./personal-orders";
 import { changePhone, profileOf, updateProfile } from "./personal-profile";
 import { confirmCode, knownVisitor, requestCode, requireUser, signIn, signOut } from "./personal-sign-in";
+import { registerVisitDecisions } from "./service-visits";
 
 /*
  * The personal area's endpoints (docs/dealer-api.md, "Personal area"), all under
  * /api/rrt/personal and never kept by a cache. Sign-in is personal-sign-in.ts (its codes
  * personal-auth.ts); the profile personal-profile.ts, with its loyalty level
  * personal-loyalty.ts; orders personal-orders.ts; service bookings personal-bookings.ts;
- * the garage personal-garage.ts.
+ * the garage personal-garage.ts; decisions on found work service-visits.ts.
  */
 
 export const personalModule: DealerApiModule = {
@@ -63,5 +64,8 @@ export const personalModule: DealerApiModule = {
     endpoint(router, ["POST"], "/api/rrt/personal/Service/getList", (input) => ({ items: userBookings(db, requireUser(db, input)) }));
 
     endpoint(router, ["POST"], "/api/rrt/personal/Service/cancel", (input) => cancelUserBooking(db, requireUser(db, input), input.id));
+
+    // The owner's approval of work found during a visit (service-visits.ts, ADR 073).
+    registerVisitDecisions(router, db);
   },
 };

@@ -10,6 +10,7 @@ import { groups } from "./service-regulation-step";
 import { maintenanceQuote, type QuoteLine } from "./service-regulations";
 import { bookableDates, parseTime, zonedToUtc } from "./service-schedule";
 import { TYRE_FORM_MESSAGES, TYRE_WORK_LIST, TYRE_WORKS } from "./tyre-works";
+import { visitOf, type VisitState, type VisitView } from "./service-visit-lines";
 import { type BookedSlot, bookedSlotOf, COMING_FIRST, ownerWhere, refuseUnbookableSlot, type SlotList, slotsOfCalendar } from "./slots";
 
 /*
@@ -30,7 +31,7 @@ export type BookingQuote = {
   recommended: QuoteLine[];
 };
 
-export type ServiceBooking = BookedSlot & {
+export type ServiceBooking = BookedSlot & VisitView & {
   work: ServiceWork;
   /** The fixed price the booking was made at, with its lines; null for a work at its «от …» price. */
   quote: BookingQuote | null;
@@ -57,6 +58,7 @@ export type BookingRow = {
   car_brand: string; car_model: string; car_year: number; car_plate: string | null; comment: string | null;
   created_at: number; cancelled_at: number | null;
   price: number | null; regulation_step: number | null; modification_id: string | null; mileage: number | null;
+  visit_state: VisitState;
 };
 
 type LineRow = { kind: QuoteLine["kind"]; name: string; norm_hours: number | null; quantity: number | null; unit: string | null; price: number; status: string };
@@ -90,6 +92,8 @@ export function toBooking(db: DB, row: BookingRow): ServiceBooking {
       ...(row.comment ? [row.comment] : []),
       ...(db.prepare("SELECT comment FROM service_booking_comments WHERE booking_id = ? ORDER BY id").pluck().all(row.id) as string[]),
     ],
+    // Its state at the workshop and the work found there (ADR 073).
+    ...visitOf(db, row),
   };
 }
 

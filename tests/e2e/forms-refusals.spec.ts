@@ -74,6 +74,7 @@ const ACTIONS: Array<{ name: string; path: string; document?: string; fields: Re
   { name: "garage car", path: "/personal/garage/add-car.data", document: "/personal/garage/add-car", fields: { intent: "save", YEAR: "2020" } },
   { name: "garage delete", path: "/personal/garage.data", document: "/personal/garage", fields: { intent: "delete", id: "1" } },
   { name: "service cancel", path: "/personal/service.data", document: "/personal/service", fields: { intent: "cancel", id: "1" } },
+  { name: "found work decision", path: "/personal/service.data", document: "/personal/service", fields: { intent: "decide", id: "1", line: "all", decision: "approve" } },
 ];
 
 const BAD_BODIES: Array<{ name: string; body: (fields: Record<string, string>) => { body: BodyInit; type?: string }; message: string }> = [
