@@ -8,7 +8,7 @@ import { pricesOf } from "./service-prices.server";
  * shows, priced by the one rule of service-prices (ADR 071).
  */
 
-const prices = pricesOf({ works: [{ code: "diagnostics", name: "Компьютерная диагностика", description: "", priceFrom: 1500 }] });
+const prices = pricesOf({ works: [{ code: "diagnostics", name: "Компьютерная диагностика", description: "", priceFrom: 1500 }], tyreStorage: [] });
 const quote = { price: 17_930, step: 3, title: "ТО-3", mileage: 44_000, modificationId: "kia-rio-4-2", lines: [], recommended: [] };
 
 describe("a visit's total", () => {

@@ -23,12 +23,15 @@ export function CarCard({
   favorite,
   compared,
   headingLevel = 2,
+  creditNotes,
 }: {
   car: Car;
   eager?: boolean;
   favorite: boolean;
   compared: boolean;
   headingLevel?: 2 | 3;
+  /** The id of the list's `CreditNotes`, when the list prints its programmes' conditions once (ADR 077). */
+  creditNotes?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { isEnabled } = useFeatures();
@@ -69,7 +72,7 @@ export function CarCard({
         ) : null}
         <PriceBadge rating={car.rating} />
         <Suspense fallback={null}>
-          <MonthlyFrom price={car.price} condition={car.condition} />
+          <MonthlyFrom price={car.price} condition={car.condition} notes={creditNotes} />
         </Suspense>
         {car.reserved ? <span className="reserved-badge">{car.reserved}</span> : null}
         {car.notForSale ? <span className="reserved-badge">{NOT_FOR_SALE_TEXT}</span> : null}

@@ -12,7 +12,6 @@ import { CatalogFilters, type FiltersProps } from "./CatalogFilters";
 import { CatalogSort } from "./CatalogSort";
 import { ListToggleForm } from "./ListToggle";
 import { CreditNotes, Pagination } from "./lazy";
-import { CreditNotesContext } from "~/components/credit/credit-notes";
 
 /** Cards in the first row load at once; the rest when scrolled near. */
 const EAGER_CARDS = 3;
@@ -94,15 +93,13 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
         ) : (
           <ListToggleForm id="catalog-lists">
             {/* The cards name the ПСК, the payment and the bank, and link their programme's conditions below. */}
-            <CreditNotesContext.Provider value={CREDIT_NOTES}>
-              <CarGrid updating={updating}>
+            <CarGrid updating={updating}>
                 {list.items.map((car, index) => (
                   <li key={car.id}>
-                    <CarCard car={car} eager={index < EAGER_CARDS} favorite={favorites.includes(car.id)} compared={compare.includes(car.id)} />
+                    <CarCard car={car} eager={index < EAGER_CARDS} favorite={favorites.includes(car.id)} compared={compare.includes(car.id)} creditNotes={CREDIT_NOTES} />
                   </li>
                 ))}
-              </CarGrid>
-            </CreditNotesContext.Provider>
+            </CarGrid>
             <CreditNotes id={CREDIT_NOTES} cars={list.items} />
           </ListToggleForm>
         )}

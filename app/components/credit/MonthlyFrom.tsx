@@ -1,8 +1,6 @@
-import { useContext } from "react";
 import { DEFAULT_DOWN_PERCENT, DEFAULT_TERM_MONTHS, type CarCondition, type CreditTerms, monthlyFrom } from "~/utils/credit";
 import { useRootData } from "~/utils/root-data";
 import { CREDIT_CONDITIONS_LINK, CreditConditions, CreditDisclosure } from "./CreditDisclosure";
-import { CreditNotesContext } from "./credit-notes";
 
 /** What «от N ₽/мес» assumes: the down payment and term of every headline. */
 const HEADLINE = { down: { percent: DEFAULT_DOWN_PERCENT }, term: DEFAULT_TERM_MONTHS } as const;
@@ -19,14 +17,16 @@ export function MonthlyFrom({
   price,
   condition,
   to,
+  notes,
 }: {
   price: number;
   condition: CarCondition;
   /** Where the sum leads (the car page's calculator). */
   to?: string;
+  /** The id of the list's `CreditNotes` whose conditions the compact disclosure links; the whole disclosure without it. */
+  notes?: string;
 }) {
   const programs = useRootData()?.creditTerms ?? [];
-  const notes = useContext(CreditNotesContext);
   const best = monthlyFrom(programs, { price, condition });
   if (!best) return null;
   return <CreditDisclosure program={best.program} monthly={best.monthly} from {...HEADLINE} to={to} note={notes ? noteId(notes, best.program) : undefined} />;
@@ -34,7 +34,7 @@ export function MonthlyFrom({
 
 /**
  * The conditions of the programmes a list's cards take «от N ₽/мес» from, each once, after the
- * cards (ADR 077): what their compact disclosures link. `id` is the list's `CreditNotesContext`.
+ * cards (ADR 077): what their compact disclosures link. `id` is what the list's cards get as `creditNotes`.
  */
 export function CreditNotes({ id, cars }: { id: string; cars: readonly { price: number; condition: CarCondition }[] }) {
   const programs = useRootData()?.creditTerms ?? [];

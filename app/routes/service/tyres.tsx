@@ -5,7 +5,6 @@ import { TyreBookingForm } from "~/components/service/TyreBookingForm";
 import { contractPrice, contractTitle } from "~/components/service/tyre-texts";
 import { VisitSummary } from "~/components/service/VisitSummary";
 import type { TyreSeason } from "~/dealer-client/tyre-endpoints";
-import { SERVICE_TEXTS } from "~/forms/texts";
 import { tyreSchema } from "~/forms/tyres";
 import { href } from "~/paths";
 import { leadPost } from "~/server/lead-post.server";
@@ -79,14 +78,14 @@ export default function TyresPage() {
       <div className="page container service-page">
         <h1 className="page__title">{TITLE}</h1>
         <VisitSummary
-          title={SERVICE_TEXTS.successTitle}
+          title="Вы записаны на сервис"
           visit={booked}
           place="Сервисный центр"
           details={details}
           calendar={{ href: href("service_calendar"), download: "shinomontazh.ics" }}
           more={{ to: href("service_tyres"), text: "Записаться ещё раз" }}
         >
-          {SERVICE_TEXTS.successText} Договор хранения — в личном кабинете, в разделе «Шинный отель».
+          Менеджер сервисного центра позвонит, чтобы подтвердить визит. Если планы изменятся, позвоните нам — мы перенесём запись. Договор хранения — в личном кабинете, в разделе «Шинный отель».
         </VisitSummary>
       </div>
     );
