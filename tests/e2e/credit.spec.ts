@@ -59,7 +59,10 @@ test("«от … ₽/мес» on a catalogue card and the car page; the calculat
   await page.goto("/catalog");
   const card = page.locator(".car-card").first();
   await expect(card.locator(".credit-disclosure")).toContainText(/^Полная стоимость кредита от [\d,]+\s%\sдо [\d,]+\s%\sгодовых\s*от [\d\s ]+₽\/мес/);
-  await expect(card.locator(".credit-disclosure")).toContainText("Не является публичной офертой");
+  // A card's disclosure is the compact one (ADR 077): the rest of its conditions, the note included,
+  // are where its «Условия кредита» leads.
+  const conditions = (await card.locator(".credit-disclosure").getByRole("link", { name: "Условия кредита" }).getAttribute("href"))!;
+  await expect(page.locator(conditions.slice(conditions.indexOf("#")))).toContainText("Не является публичной офертой");
 
   const href = (await cardLinks(page))[noJs ? 1 : 0]!;
   await openPage(page, href, noJs);

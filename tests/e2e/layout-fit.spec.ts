@@ -76,7 +76,7 @@ async function expectTabsUsable(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   const nav = page.getByRole("navigation", { name: "Личный кабинет" });
   const links = nav.getByRole("link");
-  await expect(links).toHaveCount(7);
+  await expect(links).toHaveCount(8);
   const boxes = await links.evaluateAll((els) =>
     els.map((el) => {
       const box = el.getBoundingClientRect();
@@ -91,7 +91,7 @@ async function expectTabsUsable(page: Page, width: number) {
   expect(boxes.filter((box) => box.current === "page").map((box) => box.text)).toEqual(["Мой сервис"]);
 }
 
-test("the personal area's seven tabs are all readable and in reach from 340 to 1420 px, by keyboard too", async ({ page }, testInfo) => {
+test("the personal area's eight tabs are all readable and in reach from 340 to 1420 px, by keyboard too", async ({ page }, testInfo) => {
   test.slow();
   await signIn(page);
   await openPage(page, "/personal/service", isNoJs(testInfo));
@@ -101,7 +101,7 @@ test("the personal area's seven tabs are all readable and in reach from 340 to 1
   await page.setViewportSize({ width: 340, height: 800 });
   const nav = page.getByRole("navigation", { name: "Личный кабинет" });
   await nav.getByRole("link").first().focus();
-  for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
   const last = nav.getByRole("link", { name: "Редактирование профиля" });
   await expect(last).toBeFocused();
   await expect(last).toBeInViewport();

@@ -101,6 +101,15 @@ async function postBooking(request: APIRequestContext, slot: { centre: string; d
 /** The Moscow date at `moment`; a request for a day already gone gets the first free day instead, so the check holds at midnight too. */
 const moscowDate = (moment: number) => new Date(moment + 3 * 3_600_000).toISOString().slice(0, 10);
 
+test("each centre's «Записаться сюда» is named by its words and then its centre, so a voice command that says them finds it (WCAG 2.5.3)", async ({ page }) => {
+  await page.goto("/service");
+  const links = page.locator(".service-centre__book");
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(page.getByRole("link", { name: /^Записаться сюда — \S/ })).toHaveCount(count);
+});
+
 test("books a free slot end to end: summary, calendar file, stored once", async ({ page }, testInfo) => {
   test.slow(); // five pages without JS, on a shared machine
   const noJs = isNoJs(testInfo);

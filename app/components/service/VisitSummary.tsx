@@ -4,6 +4,11 @@ import type { BookedSlot } from "~/dealer-client/service-endpoints";
 import { formatPhone, phoneHref } from "~/utils/format";
 import { formatServiceDate } from "~/utils/service-dates";
 
+/** What a booked service visit's summary says, on the service page and the tyre page alike. */
+export const SERVICE_VISIT_BOOKED = {
+  title: "Вы записаны на сервис",
+  text: "Менеджер сервисного центра позвонит, чтобы подтвердить визит. Если планы изменятся, позвоните нам — мы перенесём запись.",
+} as const;
 
 /**
  * A visit just booked, a service visit or a test drive: when, where, what else it says, its

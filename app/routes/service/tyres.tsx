@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { SlotPicker } from "~/components/service/SlotPicker";
 import { TyreBookingForm } from "~/components/service/TyreBookingForm";
 import { contractPrice, contractTitle } from "~/components/service/tyre-texts";
-import { VisitSummary } from "~/components/service/VisitSummary";
+import { SERVICE_VISIT_BOOKED, VisitSummary } from "~/components/service/VisitSummary";
 import type { TyreSeason } from "~/dealer-client/tyre-endpoints";
 import { tyreSchema } from "~/forms/tyres";
 import { href } from "~/paths";
@@ -78,14 +78,14 @@ export default function TyresPage() {
       <div className="page container service-page">
         <h1 className="page__title">{TITLE}</h1>
         <VisitSummary
-          title="Вы записаны на сервис"
+          title={SERVICE_VISIT_BOOKED.title}
           visit={booked}
           place="Сервисный центр"
           details={details}
           calendar={{ href: href("service_calendar"), download: "shinomontazh.ics" }}
           more={{ to: href("service_tyres"), text: "Записаться ещё раз" }}
         >
-          Менеджер сервисного центра позвонит, чтобы подтвердить визит. Если планы изменятся, позвоните нам — мы перенесём запись. Договор хранения — в личном кабинете, в разделе «Шинный отель».
+          {SERVICE_VISIT_BOOKED.text} Договор хранения — в личном кабинете, в разделе «Шинный отель».
         </VisitSummary>
       </div>
     );
