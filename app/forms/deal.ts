@@ -17,11 +17,21 @@ export const DEAL_FORM_MESSAGES = {
 } as const;
 
 const flag = z.unknown().transform((value) => value === "1");
+
+/**
+ * A hidden field's text that must match `pattern` (empty allowed where the pattern allows it).
+ * Not a pipe into z.string(): conform reads an empty field as missing, which a string refuses.
+ */
+const matching = (pattern: RegExp, message: string) =>
+  z.unknown().transform((value, ctx) => {
+    const text = typeof value === "string" ? value.replace(/[\s\u00a0]/g, "") : "";
+    if (pattern.test(text)) return text;
+    ctx.issues.push({ code: "custom", message, input: value });
+    return z.NEVER;
+  });
+
 const whole = (message: string, max: number) =>
-  z
-    .unknown()
-    .transform((value) => (typeof value === "string" ? value.replace(/[\s\u00a0]/g, "") : ""))
-    .pipe(z.string().regex(/^\d{0,10}$/, { error: message }))
+  matching(/^\d{0,10}$/, message)
     .transform((value) => (value === "" ? undefined : Number(value)))
     .refine((value) => value === undefined || value <= max, { error: message });
 
@@ -35,24 +45,14 @@ export const dealSchema = z
     AGREE_BANKS: z.unknown().optional(),
     CAR_ID: carIdField,
     /** The trade-in step: "estimate" (the kept evaluation), "garage-<id>", or empty. */
-    TRADEIN: z
-      .unknown()
-      .transform((value) => (typeof value === "string" ? value : ""))
-      .pipe(z.string().regex(/^(|1|estimate|garage-\d{1,12})$/, { error: DEAL_FORM_MESSAGES.tradein })),
+    TRADEIN: matching(/^(|1|estimate|garage-\d{1,12})$/, DEAL_FORM_MESSAGES.tradein),
     CREDIT: flag,
-    PROGRAM: z
-      .unknown()
-      .transform((value) => (typeof value === "string" ? value : ""))
-      .pipe(z.string().regex(/^[a-z0-9-]{0,64}$/, { error: DEAL_FORM_MESSAGES.program })),
+    PROGRAM: matching(/^[a-z0-9-]{0,64}$/, DEAL_FORM_MESSAGES.program),
     DOWN_PAYMENT: whole(DEAL_FORM_MESSAGES.down, 1_000_000_000),
     TERM: whole(DEAL_FORM_MESSAGES.term, 120),
     DELIVERY: flag,
     /** The extras' codes, comma-separated. */
-    EXTRAS: z
-      .unknown()
-      .transform((value) => (typeof value === "string" ? value : ""))
-      .pipe(z.string().regex(/^[a-z0-9,-]{0,800}$/, { error: "Некорректный список оборудования" }))
-      .transform((value) => value.split(",").filter(Boolean)),
+    EXTRAS: matching(/^[a-z0-9,-]{0,800}$/, "Некорректный список оборудования").transform((value) => value.split(",").filter(Boolean)),
     URL: z.unknown().transform(safePageUrl),
     ...callTouchFields,
   })

@@ -9,7 +9,7 @@ import { href } from "~/paths";
 import { isFeatureEnabled } from "~/utils/features";
 import { dealChoicesOf, type DealChoices, type TradeInSource } from "~/view-models/deal-choices";
 import { dealPriceView } from "~/view-models/deal-price";
-import { creditStep, tradeInOptions } from "~/view-models/deal-steps";
+import { creditStep, renewedText, tradeInOptions } from "~/view-models/deal-steps";
 import { loadCreditPrograms } from "./credit.server";
 import { deliveryQuote } from "./delivery.server";
 import { NotFound } from "./not-found.server";
@@ -82,7 +82,7 @@ export async function loadDealPage(context: AppLoadContext, request: Request, pa
   return {
     car: { id: car.id, name, year, price: listPrice, brandCode, modelCode, condition, dealer },
     choices,
-    tradeIn: { options: tradeInOptions(cars.kept, cars.garage), estimate, lost: choices.tradeinFrom !== null && !estimate },
+    tradeIn: { options: tradeInOptions(cars.kept, cars.garage), estimate, renewed: estimate ? renewedText(estimate) : null, lost: choices.tradeinFrom !== null && !estimate },
     credit: creditStep(programs, { price: price.totals.withChoices, condition }, choices),
     delivery: quote,
     price: view,

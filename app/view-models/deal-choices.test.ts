@@ -72,10 +72,12 @@ describe("the credit step", () => {
     expect(step.monthly).toBe(17_796);
   });
 
-  it("takes the address's terms, and says why they do not fit instead of a payment", () => {
+  it("takes the address's terms, raising a down payment below the programme's least, and says why a term does not fit", () => {
+    expect(creditStep([program("any")], car, { program: "any", down: 300_000, term: 36 })).toMatchObject({ down: 300_000, term: 36, problems: [] });
     const step = creditStep([program("any")], car, { program: "any", down: 100_000, term: 84 });
+    expect(step.down).toBe(200_000);
     expect(step.monthly).toBeNull();
-    expect(step.problems).toHaveLength(2);
+    expect(step.problems).toEqual(["Срок по этой программе — от 12 до 60 месяцев"]);
   });
 
   it("has nothing to offer without a programme for the car", () => {

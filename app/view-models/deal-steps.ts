@@ -52,7 +52,7 @@ export type CreditStep = {
 
 /**
  * The credit step for a car at the deal's total «с вашими условиями»: the programme chosen in
- * the address (else the first any buyer may use), its down payment (else the default share,
+ * the address (else the first any buyer may use), its down payment (else the default share;
  * never below the programme's least) and term (else the default, within the programme's).
  */
 export function creditStep(programs: readonly CreditProgram[], car: { price: number; condition: CarCondition }, choices: Pick<DealChoices, "program" | "down" | "term">): CreditStep {
@@ -60,7 +60,10 @@ export function creditStep(programs: readonly CreditProgram[], car: { price: num
   const program = fitting.find((p) => p.code === choices.program) ?? fitting.find(forAnyBuyer) ?? fitting[0] ?? null;
   const options = fitting.map((p) => ({ code: p.code, label: `${p.bank.name}: ${p.name}` }));
   if (!program) return { programs: options, program: null, down: 0, term: DEFAULT_TERM_MONTHS, terms: TERMS, monthly: null, problems: [] };
-  const down = choices.down ?? Math.max(minDownPayment(program, car.price), Math.ceil((car.price * DEFAULT_DOWN_PERCENT) / 100));
+  // Never below the programme's least: a down payment sent with one total (the field always
+  // posts) stays valid when a later step raises the total or another programme is chosen.
+  const least = minDownPayment(program, car.price);
+  const down = Math.max(least, choices.down ?? Math.ceil((car.price * DEFAULT_DOWN_PERCENT) / 100));
   const terms = TERMS.filter((months) => months >= program.termMin && months <= program.termMax);
   const term = choices.term ?? (terms.includes(DEFAULT_TERM_MONTHS) ? DEFAULT_TERM_MONTHS : (terms.at(-1) ?? program.termMax));
   const problems = Object.values(creditProblems(program, car, { down, term }));

@@ -8,14 +8,15 @@ import { href } from "~/paths";
 import { formatPrice } from "~/utils/format";
 import type { DealChoices } from "~/view-models/deal-choices";
 import type { DealPriceView } from "~/view-models/deal-price";
-import { type CreditStep, renewedText, type TradeInOption } from "~/view-models/deal-steps";
+import type { CreditStep, TradeInOption } from "~/view-models/deal-steps";
 import { daysText, transferPriceText } from "~/view-models/delivery";
 import { untilText } from "~/view-models/promotion-note";
 
 export type DealStepsProps = {
   action: string;
   choices: DealChoices;
-  tradeIn: { options: TradeInOption[]; estimate: HeldEstimate | null; lost: boolean };
+  /** `renewed`: «Оценка обновлена: …» when the dealer valued the car again (worked out on the server, with the lines). */
+  tradeIn: { options: TradeInOption[]; estimate: HeldEstimate | null; renewed: string | null; lost: boolean };
   credit: CreditStep;
   delivery: TransferQuote | null;
   extras: DealPriceView["extras"];
@@ -52,8 +53,7 @@ export function DealSteps(props: DealStepsProps) {
 }
 
 function TradeInStep({ choices, tradeIn }: DealStepsProps) {
-  const { estimate } = tradeIn;
-  const renewed = estimate ? renewedText(estimate) : null;
+  const { estimate, renewed } = tradeIn;
   return (
     <fieldset className="field-choice deal-step">
       <legend>1. Автомобиль в трейд-ин</legend>
