@@ -80,6 +80,7 @@ export const routePaths = {
   car_reserve: "/cars/:brand/:model/:id/reserve",
   // A car's итоговая цена line by line (ADR 074); the buyer's choices are its query (`?tradein=1&credit=1&extra=…`).
   car_price: "/cars/:brand/:model/:id/price",
+  car_deal: "/cars/:brand/:model/:id/deal",
   // The dealer's current offers with their conditions and end dates.
   promotions: "/promotions",
   reservation: "/reservation",

@@ -58,6 +58,7 @@ export default [
   page("test_drive_calendar", "routes/test-drive/booking.ics.ts"),
   page("car_reserve", "routes/cars/$brand/$model/$id/reserve.tsx"),
   page("car_price", "routes/cars/$brand/$model/$id/price.tsx"),
+  page("car_deal", "routes/cars/$brand/$model/$id/deal.tsx"),
   page("promotions", "routes/promotions.tsx"),
   page("reservation", "routes/reservation.tsx"),
   page("search_suggest", "routes/search/suggest.ts"),

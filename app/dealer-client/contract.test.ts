@@ -176,7 +176,10 @@ const EXAMPLES = {
   personalServiceDecide: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId, line: String(k.personal.foundLineId()), decision: "approve" }),
   personalBookingCancel: (k) => ({ FUserId: k.personal.user, id: k.personal.bookingId }),
   getCreditPrograms: () => ({}),
-  getDealPrice: (k) => ({ id: k.carIds[0], tradein: "1", extras: "mats" }),
+  getDealPrice: (k) => ({ id: k.carIds[0], tradein: "1", extras: "mats", delivery: "1" }),
+  holdTradeInEstimate: () => ({ modificationId: "kia-rio-4-2", year: 2019, mileage: 60_000, owners: 1, condition: "good" }),
+  // A cash deal collected at the car's own centre: the deal's lines, the lead stored once.
+  createDeal: (k) => ({ ...lead, COMMENT: "", CAR_ID: k.carIds[0], CREDIT: "0", DELIVERY: "0", EXTRAS: "mats", URL: `${k.siteUrl}/cars/x/y/${k.carIds[0]}/deal` }),
   getPromotions: () => ({}),
   // A programme for new and used cars alike, with a third down.
   createCreditApplication: (k) =>

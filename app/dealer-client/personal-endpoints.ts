@@ -82,6 +82,26 @@ export const userOrderSchema = z.object({
     (value) => value ?? null,
     z.object({ programName: z.string(), bank: z.string(), downPayment: z.number(), term: z.number().int(), monthly: z.number() }).nullable(),
   ),
+  /** Set for a deal (ADR 078): its lines as sent, both totals, and the reservation of its car made since. */
+  deal: z.preprocess(
+    (value) => value ?? null,
+    z
+      .object({
+        lines: z.array(
+          z.object({
+            code: z.string(),
+            kind: z.string(),
+            label: z.string(),
+            amount: z.number().int(),
+            condition: z.preprocess((v) => v ?? null, z.string().nullable()),
+            met: z.boolean(),
+          }),
+        ),
+        totals: z.object({ withChoices: z.number().int(), withoutConditions: z.number().int() }),
+        reservation: z.preprocess((v) => v ?? null, z.object({ id: z.number().int(), status: z.string(), statusName: z.string() }).nullable()),
+      })
+      .nullable(),
+  ),
 });
 export type UserOrder = z.infer<typeof userOrderSchema>;
 

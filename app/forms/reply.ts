@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /** The lead forms, as their success flash and rate-limit bucket name them. */
-export type LeadFormKey = "consultation" | "newsletter" | "callback" | "order" | "service" | "tyres" | "tradein" | "manual_evaluation" | "credit" | "test_drive" | "reservation";
+export type LeadFormKey = "consultation" | "newsletter" | "callback" | "order" | "service" | "tyres" | "tradein" | "manual_evaluation" | "credit" | "test_drive" | "reservation" | "deal";
 
 /**
  * What every action answers when it does not redirect (app/server/post.server.ts): to a

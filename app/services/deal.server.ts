@@ -3,7 +3,7 @@ import type { Params } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
 import { carIdField } from "~/forms/rules";
 import { href } from "~/paths";
-import { dealChoicesOf } from "~/view-models/deal-choices";
+import { dealChoicesOf, dealChoicesQuery } from "~/view-models/deal-choices";
 import { dealPriceView, promotionView } from "~/view-models/deal-price";
 import { NotFound } from "./not-found.server";
 
@@ -27,6 +27,7 @@ export async function loadCarPrice(context: AppLoadContext, request: Request, pa
         tradein: choices.tradein ? "1" : "0",
         credit: choices.credit ? "1" : "0",
         extras: choices.extras.join(","),
+        delivery: choices.delivery ? "1" : "0",
       }),
     ),
     context.cacheControl(),
@@ -37,6 +38,8 @@ export async function loadCarPrice(context: AppLoadContext, request: Request, pa
   return {
     car: { id: car.id, name, year, price: listPrice, brandCode, modelCode, condition, dealer },
     price: dealPriceView(price),
+    /** The same choices for «Собрать сделку» (ADR 078). */
+    dealQuery: dealChoicesQuery(choices),
     canonicalUrl: context.config.siteUrl + canonical,
     cacheControl,
   };

@@ -22,7 +22,7 @@ export type DealLineView = {
 function statusOf(line: DealLine): string | null {
   if (!line.condition) return null;
   if (line.condition.code === "until") return "действует";
-  if (line.condition.code === "extra") return line.met ? "выбрано" : "не выбрано";
+  if (line.condition.code === "extra" || line.condition.code === "delivery") return line.met ? "выбрано" : "не выбрано";
   return line.met ? "условие выполнено" : "условие не выполнено";
 }
 

@@ -7,6 +7,8 @@ import { defaultLocation, findLocation } from "./locations";
 import { OFFERED } from "./stock";
 import { referenceNow } from "./reference-clock";
 import { appliesTo, currentPromotions, REQUIREMENT_TEXT, secondsLeft, type Requirement } from "./promotion-rules";
+import { heldEstimate, type HeldEstimate } from "./tradein-hold";
+import { transferQuotes } from "./transfer";
 
 /*
  * A car's итоговая цена (docs/dealer-api.md, «Deal»; ADR 074): one line per part, each with its
@@ -17,7 +19,7 @@ import { appliesTo, currentPromotions, REQUIREMENT_TEXT, secondsLeft, type Requi
 
 export type LineCondition = {
   /** What it needs: a trade-in, the dealer's credit, the buyer ticking the extra, or only the time (a promotion for everyone). */
-  code: Requirement | "extra" | "until";
+  code: Requirement | "extra" | "until" | "delivery";
   /** Russian words shown beside the line. */
   text: string;
   /** When it ends (a promotion), ISO; else null. */
@@ -27,7 +29,7 @@ export type LineCondition = {
 };
 
 export type DealLine = {
-  kind: "price" | "discount" | "extra" | "fee";
+  kind: "price" | "discount" | "extra" | "fee" | "tradein" | "delivery";
   code: string;
   label: string;
   /** Roubles; a discount is negative. */
@@ -39,7 +41,15 @@ export type DealLine = {
 
 export type DealEstimate = { code: string; label: string; min: number; max: number; basis: string };
 
-export type DealChoices = { tradein: boolean; credit: boolean; extras: string[] };
+export type DealChoices = {
+  tradein: boolean;
+  credit: boolean;
+  extras: string[];
+  /** The car brought to the visitor's city (its transfer quote), not collected at its own centre. */
+  delivery: boolean;
+  /** A held trade-in estimate's id (tradein-hold.ts): its buyout is a line; implies `tradein`. */
+  tradeinEstimate: number | null;
+};
 
 const yes = (value: unknown) => value === "1" || value === 1 || value === true || value === "true" || value === "Y";
 
@@ -49,7 +59,15 @@ export function dealChoices(input: Record<string, unknown>): DealChoices {
     .filter((code): code is string => typeof code === "string")
     .map((code) => code.trim().toLowerCase())
     .filter(Boolean);
-  return { tradein: yes(input.tradein), credit: yes(input.credit), extras: [...new Set(extras)] };
+  const given = typeof input.tradeinEstimate === "number" ? String(input.tradeinEstimate) : input.tradeinEstimate;
+  const estimate = typeof given === "string" && /^\d{1,12}$/.test(given) ? Number(given) : null;
+  return {
+    tradein: yes(input.tradein) || estimate !== null,
+    credit: yes(input.credit),
+    extras: [...new Set(extras)],
+    delivery: yes(input.delivery),
+    tradeinEstimate: estimate,
+  };
 }
 
 const NEEDS_NOTHING = new Set<LineCondition["code"] | undefined>([undefined, "until"]);
@@ -147,7 +165,51 @@ export function osagoEstimate(db: DB, power: number, fiasId: string): DealEstima
   };
 }
 
-export function dealPrice(db: DB, id: number, choices: DealChoices, fiasId: string) {
+const roubles = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a0₽`;
+const dayWord = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? "день" : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? "дня" : "дней");
+
+/**
+ * The buyer's car in part exchange, at the dealer's held estimate (tradein-hold.ts): a payment
+ * towards the car, so it counts «с вашими условиями» only. Its condition ends with the
+ * estimate; a renewed estimate says so in its label, with the amount before.
+ */
+export function tradeInLine(estimate: HeldEstimate, now: number): DealLine {
+  const { car } = estimate;
+  const name = `${car.brand} ${car.model}, ${car.year} г.`;
+  const label = estimate.renewed
+    ? `Ваш автомобиль в зачёт: ${name}. Оценка обновлена: ${roubles(estimate.buyout)} вместо ${roubles(estimate.renewed.previousBuyout)}`
+    : `Ваш автомобиль в зачёт: ${name}`;
+  const ends = Date.parse(estimate.validUntil);
+  return {
+    kind: "tradein",
+    code: "tradein-estimate",
+    label,
+    amount: -estimate.buyout,
+    condition: { code: "tradein", text: "оценка действует", endsAt: estimate.validUntil, secondsLeft: Math.max(0, Math.floor((ends - now) / 1000)) },
+    met: true,
+  };
+}
+
+/**
+ * «Доставка» from the car's transfer quote to the visitor's city (transfer.ts): offered only
+ * when the car can be brought, unticked until the buyer chooses it, so it never counts
+ * «без условий»; a car already in the city, or one that cannot come, has no such line.
+ */
+export function deliveryLine(db: DB, carIdValue: number, fiasId: string, chosen: boolean, now: number): DealLine | null {
+  const [quote] = transferQuotes(db, [carIdValue], fiasId, now).items;
+  if (!quote || quote.status !== "transfer" || quote.days === null) return null;
+  const price = quote.price ?? 0;
+  return {
+    kind: "delivery",
+    code: "delivery",
+    label: `Доставка ${quote.city.to} за ${quote.days} ${dayWord(quote.days)}${quote.handover ? `, в ${quote.handover.sName}` : ""}`,
+    amount: price,
+    condition: { code: "delivery", text: price ? "если выбрать доставку" : "если выбрать доставку, бесплатно", endsAt: null, secondsLeft: null },
+    met: chosen,
+  };
+}
+
+export function dealPrice(db: DB, id: number, choices: DealChoices, fiasId: string, fuserId: unknown = "") {
   const car = db.prepare(`SELECT ${CARD_COLUMNS} FROM cars WHERE id = ? AND ${OFFERED}`).get(id) as CarRow | undefined;
   if (!car) fail(404, "NOT_FOUND", "Автомобиль не найден");
   const now = referenceNow(db);
@@ -158,11 +220,22 @@ export function dealPrice(db: DB, id: number, choices: DealChoices, fiasId: stri
     ...extraLines(db, car, choices),
     ...(fee ? [{ kind: "fee" as const, code: "registration", label: fee.name, amount: fee.amount, condition: null, met: true }] : []),
   ];
+  const delivery = deliveryLine(db, car.id, fiasId, choices.delivery, now);
+  if (delivery) lines.push(delivery);
+  const estimate = choices.tradeinEstimate === null ? null : heldEstimate(db, choices.tradeinEstimate, fuserId, now);
+  if (estimate) lines.push(tradeInLine(estimate, now));
   const known = new Set(lines.filter((line) => line.kind === "extra").map((line) => line.code));
   const osago = osagoEstimate(db, car.power, fiasId);
   return {
     carId: car.id,
-    choices: { ...choices, extras: choices.extras.filter((code) => known.has(code)) },
+    choices: {
+      ...choices,
+      extras: choices.extras.filter((code) => known.has(code)),
+      delivery: Boolean(delivery?.met),
+      tradeinEstimate: estimate ? estimate.id : null,
+    },
+    /** The held estimate the trade-in line is from, for the deal's step («Оценка действует до …»). */
+    tradeinEstimate: estimate,
     lines,
     totals: dealTotals(lines),
     estimates: osago ? [osago] : [],
@@ -176,7 +249,7 @@ export const dealPriceModule: DealerApiModule = {
       const id = carId(input.id);
       if (id === null) fail(400, "VALIDATION", "Не указан автомобиль");
       const fiasId = typeof input.sFiasId === "string" && findLocation(db, input.sFiasId) ? input.sFiasId : defaultLocation(db).fiasId;
-      return dealPrice(db, id, dealChoices(input), fiasId);
+      return dealPrice(db, id, dealChoices(input), fiasId, input.FUserId);
     });
   },
 };

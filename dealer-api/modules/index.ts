@@ -36,6 +36,8 @@ import { visitorListsModule } from "./visitor-lists";
 import { visitorRetentionModule } from "./visitor-retention";
 import { promotionsModule } from "./promotions";
 import { dealPriceModule } from "./deal-price";
+import { dealFormModule } from "./deal-form";
+import { tradeInHoldModule } from "./tradein-hold";
 
 /**
  * Every part of the reference API, in seed order (later modules may refer to rows of
@@ -79,4 +81,6 @@ export const modules: DealerApiModule[] = [
   consentWithdrawalsModule,
   promotionsModule,
   dealPriceModule,
+  tradeInHoldModule,
+  dealFormModule,
 ];

@@ -1,6 +1,7 @@
 import type { DB } from "../db";
 import { carDetail } from "./catalog";
 import type { User } from "./personal-sign-in";
+import { RESERVATION_STATUS_NAMES, type ReservationStatus } from "./reservation";
 
 /*
  * The user's car orders and credit applications in the personal area (docs/dealer-api.md,
@@ -26,6 +27,11 @@ type OrderPayload = {
   /** Where the buyer takes the car over, and the transfer there as quoted (modules/transfer.ts); absent in older orders. */
   HANDOVER?: { dealer?: string; days?: number | null; price?: number | null };
   CREDIT?: { programName: string; bank: string; downPayment: number; term: number; monthly: number };
+  /** A deal (modules/deal-form.ts): every line as the buyer was shown it, and both totals. */
+  DEAL?: {
+    lines: Array<{ kind: string; code: string; label: string; amount: number; condition: { text: string; endsAt: string | null } | null; met: boolean }>;
+    totals: { withChoices: number; withoutConditions: number };
+  };
 };
 
 type DealerRow = { code: string; name: string; address: string; city: string };
@@ -36,7 +42,7 @@ export function userOrders(db: DB, user: User) {
     .prepare(
       `SELECT l.id, l.payload, l.created_at AS createdAt, s.status FROM leads l
        LEFT JOIN order_statuses s ON s.lead_id = l.id
-       WHERE l.type IN ('OrderForm', 'CreditApplicationForm') AND (
+       WHERE l.type IN ('OrderForm', 'CreditApplicationForm', 'DealForm') AND (
          json_extract(l.payload, '$.FUserId') IN (SELECT fuser_id FROM user_sessions WHERE user_id = ?)
          OR json_extract(l.payload, '$.PHONE') = ?)
        ORDER BY l.created_at DESC, l.id DESC LIMIT 100`,
@@ -45,10 +51,41 @@ export function userOrders(db: DB, user: User) {
   const dealers = new Map(
     (db.prepare("SELECT code, name, address_view AS address, city_name AS city FROM dealer_centers").all() as DealerRow[]).map((d) => [d.code, d]),
   );
-  return rows.map((row) => toOrder(db, row, dealers));
+  return rows.map((row) => toOrder(db, row, dealers, user));
 }
 
-function toOrder(db: DB, row: OrderRow, dealers: Map<string, DealerRow>) {
+/**
+ * The user's reservation of a deal's car made since the deal was sent (the newest): the deal
+ * links to it, whatever became of it (paid, cancelled), so the buyer sees where it went.
+ */
+function dealReservation(db: DB, user: User, carIdValue: number, since: number) {
+  const row = db
+    .prepare(
+      `SELECT id, status FROM car_reservations WHERE car_id = ? AND created_at >= ? AND (
+         fuser_id IN (SELECT fuser_id FROM user_sessions WHERE user_id = ?) OR phone = ?)
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .get(carIdValue, since, user.id, `+${user.phone}`) as { id: number; status: ReservationStatus } | undefined;
+  return row ? { id: row.id, status: row.status, statusName: RESERVATION_STATUS_NAMES[row.status] } : null;
+}
+
+function dealOf(db: DB, row: OrderRow, payload: OrderPayload, user: User) {
+  if (!payload.DEAL) return null;
+  return {
+    lines: payload.DEAL.lines.map((line) => ({
+      code: line.code,
+      kind: line.kind,
+      label: line.label,
+      amount: line.amount,
+      condition: line.condition?.text ?? null,
+      met: line.met,
+    })),
+    totals: payload.DEAL.totals,
+    reservation: typeof payload.CAR_ID === "number" ? dealReservation(db, user, payload.CAR_ID, row.createdAt) : null,
+  };
+}
+
+function toOrder(db: DB, row: OrderRow, dealers: Map<string, DealerRow>, user: User) {
   const payload = JSON.parse(row.payload) as OrderPayload;
   const status: OrderStatus = row.status ?? "received";
   const car = typeof payload.CAR_ID === "number" ? carDetail(db, payload.CAR_ID, false) : null;
@@ -86,5 +123,7 @@ function toOrder(db: DB, row: OrderRow, dealers: Map<string, DealerRow>) {
     credit: payload.CREDIT
       ? { programName: payload.CREDIT.programName, bank: payload.CREDIT.bank, downPayment: payload.CREDIT.downPayment, term: payload.CREDIT.term, monthly: payload.CREDIT.monthly }
       : null,
+    // A deal (modules/deal-form.ts): its lines and totals, and the reservation of its car since.
+    deal: dealOf(db, row, payload, user),
   };
 }

@@ -10,7 +10,7 @@ export type SubpageCar = Pick<CarDetail, "id" | "name" | "year" | "price" | "bra
 const carParams = (car: SubpageCar) => ({ brand: car.brandCode, model: car.modelCode, id: car.id });
 
 /** Каталог › the car › the page: a car's own page sits under the car. */
-export function carSubpageCrumbs(car: SubpageCar, page: "car_test_drive" | "car_reserve" | "car_price", name: string): Crumb[] {
+export function carSubpageCrumbs(car: SubpageCar, page: "car_test_drive" | "car_reserve" | "car_price" | "car_deal", name: string): Crumb[] {
   return [crumbOf("catalog"), { name: car.name, to: href("car_detail", carParams(car)) }, { name, to: href(page, carParams(car)) }];
 }
 

@@ -5,12 +5,15 @@ import { formatDate, formatPrice } from "~/utils/format";
 import { reservedText } from "~/utils/reservation";
 import { handoverText } from "~/view-models/delivery";
 
+/** A reservation's place in «Мои заказы»: a deal made before it links here (ADR 078). */
+export const reservationAnchor = (id: number) => `reservation-${id}`;
+
 /** The user's online reservations in «Мои заказы», with their state; a live one can be cancelled (a paid one is refunded). */
 export function PersonalReservations({ reservations }: { reservations: Reservation[] }) {
   return (
     <ul className="personal-list">
       {reservations.map((r) => (
-        <li key={r.id} className="card personal-item">
+        <li key={r.id} className="card personal-item" id={reservationAnchor(r.id)}>
           <div className="personal-item__main">
             <h3 className="personal-item__title">
               Бронирование: {r.car.url ? <Link to={r.car.url}>{`${r.car.name}, ${r.car.year}`}</Link> : `${r.car.name}, ${r.car.year}`}

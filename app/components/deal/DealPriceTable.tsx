@@ -32,6 +32,12 @@ export function DealPriceTable({
             <input type="checkbox" name="credit" value="1" defaultChecked={choices.credit} />
             Покупаю в кредит через дилера
           </label>
+          {price.lines.some((line) => line.kind === "delivery") ? (
+            <label>
+              <input type="checkbox" name="delivery" value="1" defaultChecked={choices.delivery} />
+              Доставка в мой город
+            </label>
+          ) : null}
         </fieldset>
         {price.extras.length ? (
           <fieldset className="field-choice">
@@ -49,6 +55,46 @@ export function DealPriceTable({
         </button>
       </Form>
 
+      <DealPriceLines price={price} />
+
+      {choices.credit ? (
+        <section className="deal-credit" aria-labelledby="deal-credit-title">
+          <h2 id="deal-credit-title">Кредит через дилера</h2>
+          <p>
+            Платёж на сумму «с вашими условиями»: <MonthlyFrom price={price.totals.withChoicesRoubles} condition={car.condition} />
+          </p>
+          <p>
+            <a href={href("credit", undefined, { car: car.id })}>Подобрать программу и срок в кредитном калькуляторе</a>
+          </p>
+        </section>
+      ) : null}
+
+      {price.estimates.length ? (
+        <section className="deal-estimates" aria-labelledby="deal-estimates-title">
+          <h2 id="deal-estimates-title">Оценка расходов, которые не входят в итог</h2>
+          <dl>
+            {price.estimates.map((estimate) => (
+              <div key={estimate.code}>
+                <dt>{estimate.label}</dt>
+                <dd>
+                  <strong>{estimate.range}</strong> в год. {estimate.basis}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The итоговая цена's lines and its two totals (ADR 074), as the dealer API sent them: the
+ * итоговая цена page and each step of «Собрать сделку» (ADR 078) show the same.
+ */
+export function DealPriceLines({ price }: { price: Pick<DealPriceView, "lines" | "totals"> }) {
+  return (
+    <>
       <table className="deal-lines">
         <caption className="visually-hidden">Из чего складывается цена</caption>
         <thead>
@@ -85,34 +131,6 @@ export function DealPriceTable({
           <p>Только то, что не требует трейд-ина, кредита или дополнительного оборудования.</p>
         </section>
       </div>
-
-      {choices.credit ? (
-        <section className="deal-credit" aria-labelledby="deal-credit-title">
-          <h2 id="deal-credit-title">Кредит через дилера</h2>
-          <p>
-            Платёж на сумму «с вашими условиями»: <MonthlyFrom price={price.totals.withChoicesRoubles} condition={car.condition} />
-          </p>
-          <p>
-            <a href={href("credit", undefined, { car: car.id })}>Подобрать программу и срок в кредитном калькуляторе</a>
-          </p>
-        </section>
-      ) : null}
-
-      {price.estimates.length ? (
-        <section className="deal-estimates" aria-labelledby="deal-estimates-title">
-          <h2 id="deal-estimates-title">Оценка расходов, которые не входят в итог</h2>
-          <dl>
-            {price.estimates.map((estimate) => (
-              <div key={estimate.code}>
-                <dt>{estimate.label}</dt>
-                <dd>
-                  <strong>{estimate.range}</strong> в год. {estimate.basis}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-    </div>
+    </>
   );
 }

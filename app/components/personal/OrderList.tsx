@@ -3,6 +3,8 @@ import type { UserOrder } from "~/dealer-client/personal-endpoints";
 import { href } from "~/paths";
 import { formatDate, formatPrice } from "~/utils/format";
 import { handoverText } from "~/view-models/delivery";
+import { signedPrice } from "~/view-models/promotion-note";
+import { reservationAnchor } from "~/components/buying/PersonalReservations";
 
 /** The user's car orders and credit applications: car (a link while it is in the catalogue), date, status, dealer centre. */
 export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; headingLevel?: 2 | 3 }) {
@@ -35,10 +37,11 @@ export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; h
                 </p>
               ) : null}
               {order.handover ? <p className="personal-item__text">{handoverText(order.handover)}</p> : null}
+              {order.deal ? <DealLines deal={order.deal} /> : null}
             </div>
             <dl className="personal-item__facts">
               <div>
-                <dt>{order.credit ? "Заявка" : "Заказ"}</dt>
+                <dt>{order.deal ? "Сделка" : order.credit ? "Заявка" : "Заказ"}</dt>
                 <dd>
                   № {order.id} от {formatDate(order.createdAt)}
                 </dd>
@@ -60,5 +63,40 @@ export function OrderList({ orders, headingLevel = 2 }: { orders: UserOrder[]; h
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A deal's lines as they were sent (ADR 078): those its choices met, with their amounts, the
+ * total with them, and the reservation of its car made since, when there is one.
+ */
+function DealLines({ deal }: { deal: NonNullable<UserOrder["deal"]> }) {
+  return (
+    <>
+      <table className="personal-deal">
+        <caption>Строки сделки</caption>
+        <tbody>
+          {deal.lines
+            .filter((line) => line.met)
+            .map((line) => (
+              <tr key={line.code} data-code={line.code}>
+                <th scope="row">{line.label}</th>
+                <td>{signedPrice(line.amount)}</td>
+              </tr>
+            ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">С вашими условиями</th>
+            <td>{formatPrice(deal.totals.withChoices)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {deal.reservation ? (
+        <p className="personal-item__text">
+          Бронирование по сделке: <a href={`#${reservationAnchor(deal.reservation.id)}`}>№ {deal.reservation.id}</a>, {deal.reservation.statusName.toLowerCase()}
+        </p>
+      ) : null}
+    </>
   );
 }

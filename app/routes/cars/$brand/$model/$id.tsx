@@ -214,6 +214,13 @@ export default function CarPage() {
                 Итоговая цена: скидки и их условия, оборудование, регистрация, ОСАГО
               </PageLink>
             </p>
+            {unavailable ? null : (
+              <p>
+                <PageLink to={href("car_deal", { brand: car.brandCode, model: car.modelCode, id: car.id })}>
+                  Собрать сделку: трейд-ин, кредит, доставка, оборудование
+                </PageLink>
+              </p>
+            )}
             <MarketPriceNote car={car} market={market ?? undefined} />
             <ListToggleForm id="car-lists">
               <div className="car-price__actions">

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CarSubpageLead, carSubpageCrumbs } from "~/components/buying/CarSubpage";
 import { DealPriceTable } from "~/components/deal/DealPriceTable";
 import { href } from "~/paths";
@@ -36,7 +36,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
   );
 
 export default function CarPricePage() {
-  const { car, price } = useLoaderData<typeof loader>();
+  const { car, price, dealQuery } = useLoaderData<typeof loader>();
+  const params = { brand: car.brandCode, model: car.modelCode, id: car.id };
   return (
     <div className="page container deal-page">
       <h1 className="page__title">Итоговая цена {car.name}</h1>
@@ -45,7 +46,11 @@ export default function CarPricePage() {
         Отметьте свои условия и нажмите «Пересчитать»: каждая скидка показана с тем, что для неё нужно. Адрес страницы хранит ваш
         выбор — его можно отправить или распечатать.
       </p>
-      <DealPriceTable car={car} price={price} action={href("car_price", { brand: car.brandCode, model: car.modelCode, id: car.id })} />
+      <DealPriceTable car={car} price={price} action={href("car_price", params)} />
+      <p>
+        <Link to={href("car_deal", params, dealQuery)}>Собрать сделку</Link>: выбрать автомобиль для трейд-ина, программу кредита,
+        доставку и отправить всё менеджеру одной заявкой.
+      </p>
     </div>
   );
 }
