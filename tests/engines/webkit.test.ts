@@ -4,9 +4,10 @@ import * as journey from "./journeys";
 import { startWebKitDriver, webkit } from "./webkit";
 
 // WebKitGTK (Debian's MiniBrowser through WebKitWebDriver, under Xvfb): the main journeys
-// with JavaScript, one visitor in one browser, then the consultation without JavaScript in
-// a browser of its own, under a driver and display of its own (a driver runs one session at
-// a time, and a second session on the same driver could hang on a busy machine).
+// with JavaScript, one visitor in one browser, then the consultation and the buying journeys
+// (credit, test drive, reservation) without JavaScript in a browser of its own, under a
+// driver and display of its own (a driver runs one session at a time, and a second session
+// on the same driver could hang on a busy machine).
 const base = inject("base");
 const db = inject("db");
 
@@ -68,4 +69,5 @@ describe("without JavaScript", () => {
 
   test("home, styled over plain HTTP", () => journey.home(engine));
   test("consultation reaches its success text", () => journey.consultation(engine, db, { javaScript: false }));
+  journey.buyingJourneys(() => engine, db);
 });
