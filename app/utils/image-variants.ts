@@ -29,16 +29,28 @@ export function isResizable(src: string): boolean {
   return RESIZABLE.test(src);
 }
 
+/** The folder every resizable photo lives in (RESIZABLE): a short address leaves it out. */
+const MEDIA = "/media";
+
 /**
- * `/images/v1/640?src=/media/photos/day-932fe61f72.jpg`: without a format the image route
- * answers the best one the browser's `Accept` header names (negotiateFormat, `Vary: Accept`),
- * so a photo needs one `srcset`, not one per format (docs/decisions/070-one-srcset-per-photo.md);
- * `/images/v1/640.avif?src=…` names one. The source is left as it is: a resizable path has
- * nothing to escape (RESIZABLE), and its slashes are legal in a query — a card lists several
- * of these, so `%2F` would cost a catalogue page kilobytes.
+ * A variant's address. Without a format, the short one every browser is given,
+ * `/img/v1/640/photos/day-932fe61f72.jpg`: the width, then the source's path in the media
+ * folder, answered in the best format the browser's `Accept` names (negotiateFormat,
+ * `Vary: Accept`), so a photo needs one `srcset`, not one per format
+ * (docs/decisions/070-one-srcset-per-photo.md), and each of its entries is a quarter shorter
+ * than the query form (docs/decisions/079-short-photo-addresses-and-card-tuples.md). With a
+ * format, `/images/v1/640.avif?src=/media/…`, the address ADR 037 made, still answered. A
+ * resizable path has nothing to escape (RESIZABLE), so neither form percent-encodes it.
  */
 export function imageUrl(src: string, width: ImageWidth, format?: ImageFormat): string {
-  return `${href("image", { variant: format ? `${width}.${format}` : String(width) })}?src=${src}`;
+  if (!format) return `${href("photo", { width })}${src.slice(MEDIA.length)}`;
+  return `${href("image", { variant: `${width}.${format}` })}?src=${src}`;
+}
+
+/** The source a short address's path names (`photos/a.jpg` → `/media/photos/a.jpg`), if it is a resizable photo. */
+export function photoSource(path: string): string | undefined {
+  const src = `${MEDIA}/${path}`;
+  return isResizable(src) ? src : undefined;
 }
 
 /** Parses a variant (`640`, `640.avif`); undefined for any width or format outside the lists. */

@@ -34,9 +34,9 @@ test("the catalogue's HTML is bounded, each toggle is the form it submits and ic
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html.match(/<article class="car-card"/g)).toHaveLength(24);
-  // A photo is one <img> with one srcset, whatever the browser (ADR 070).
+  // A photo is one <img> with one srcset of short addresses, whatever the browser (ADR 070, ADR 079).
   expect(html.includes("<picture"), "a <picture> in the page").toBe(false);
-  expect(html).toMatch(/<img src="\/images\/v1\/\d+\?src=[^"]+" srcSet="[^"]+" sizes=/);
+  expect(html).toMatch(/<img src="\/img\/v1\/\d+\/[^"?]+" srcSet="[^"]+" sizes=/);
   expect(Buffer.byteLength(html), "catalogue HTML bytes").toBeLessThanOrEqual(CATALOG_HTML_BUDGET);
 
   // Each toggle is a form of its own around its one button (a text browser knows neither
