@@ -1,11 +1,12 @@
 import { Link, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import type { CatalogList } from "~/dealer-client/catalog-endpoints";
 import { CloseIcon } from "~/components/icons";
 import { SubscribeForm } from "~/components/alerts/lazy";
 import { type CatalogQuery, EMPTY_QUERY, hasFilters, serializeCatalogQuery, withPage } from "~/utils/catalog-filters";
 import { filterChips } from "~/utils/catalog-chips";
 import { carsCount } from "~/utils/format";
-import type { CardView } from "~/view-models/card-view";
+import { type CardTuple, fromCardTuple } from "~/view-models/card-tuple";
 import { CarCard } from "./CarCard";
 import { CarGrid } from "./CarGrid";
 import { CatalogFilters, type FiltersProps } from "./CatalogFilters";
@@ -22,7 +23,8 @@ const CREDIT_NOTES = "catalog-credit";
 export type ListingView = {
   query: CatalogQuery;
   list: Pick<CatalogList, "total" | "page" | "pageCount" | "priceRange" | "yearRange" | "mileageRange"> & {
-    items: CardView[];
+    /** The cards as the loader sends them (ADR 079). */
+    cards: CardTuple[];
     facets: FiltersProps["facets"];
   };
   favorites: number[];
@@ -44,6 +46,7 @@ type ListingProps = ListingView & {
  */
 export function CatalogListing({ query, list, favorites, compare, hrefFor, target, base = EMPTY_QUERY }: ListingProps) {
   const navigation = useNavigation();
+  const items = useMemo(() => list.cards.map(fromCardTuple), [list.cards]);
   const resetTo = hrefFor(base);
   const updating = navigation.state === "loading" && navigation.location.pathname === resetTo;
   const allChips = filterChips(query, { ...list.facets, dealer: list.facets.dealer.flatMap((city) => city.options) });
@@ -82,7 +85,7 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
           </ul>
         ) : null}
 
-        {list.items.length === 0 ? (
+        {items.length === 0 ? (
           <div className="empty-state">
             <p>По выбранным условиям автомобилей нет. Попробуйте изменить или сбросить фильтры.</p>
             {hasFilters(query) ? (
@@ -96,14 +99,14 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
             {/* The cards name the ПСК, the payment and the bank, and link their programme's conditions below. */}
             <CreditNotesContext.Provider value={CREDIT_NOTES}>
               <CarGrid updating={updating}>
-                {list.items.map((car, index) => (
+                {items.map((car, index) => (
                   <li key={car.id}>
                     <CarCard car={car} eager={index < EAGER_CARDS} favorite={favorites.includes(car.id)} compared={compare.includes(car.id)} />
                   </li>
                 ))}
               </CarGrid>
             </CreditNotesContext.Provider>
-            <CreditNotes id={CREDIT_NOTES} cars={list.items} />
+            <CreditNotes id={CREDIT_NOTES} cars={items} />
           </ListToggleForm>
         )}
         {/* After the cars, so that on a phone the first of them is on the first screen. */}
