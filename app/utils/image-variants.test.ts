@@ -44,11 +44,6 @@ describe("image variants", () => {
     expect(imageUrl("/media/upload/iblock/3f2/car-7.webp", 960)).toBe("/img/v1/960/upload/iblock/3f2/car-7.webp");
   });
 
-  it("still addresses a variant in a format named, the long way", () => {
-    expect(imageUrl("/media/photos/a.jpg", 640, "avif")).toBe("/images/v1/640.avif?src=/media/photos/a.jpg");
-    expect(srcSet("/media/photos/a.jpg", [320, 640], "webp")).toBe("/images/v1/320.webp?src=/media/photos/a.jpg 320w,/images/v1/640.webp?src=/media/photos/a.jpg 640w");
-  });
-
   it("reads a short address's path back into the photo's source, and nothing outside the media folder", () => {
     expect(photoSource("photos/a.jpg")).toBe("/media/photos/a.jpg");
     expect(photoSource("upload/iblock/3f2/car-7.webp")).toBe("/media/upload/iblock/3f2/car-7.webp");

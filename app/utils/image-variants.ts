@@ -33,18 +33,16 @@ export function isResizable(src: string): boolean {
 const MEDIA = "/media";
 
 /**
- * A variant's address. Without a format, the short one every browser is given,
- * `/img/v1/640/photos/day-932fe61f72.jpg`: the width, then the source's path in the media
- * folder, answered in the best format the browser's `Accept` names (negotiateFormat,
- * `Vary: Accept`), so a photo needs one `srcset`, not one per format
- * (docs/decisions/070-one-srcset-per-photo.md), and each of its entries is a quarter shorter
- * than the query form (docs/decisions/079-short-photo-addresses-and-card-tuples.md). With a
- * format, `/images/v1/640.avif?src=/media/…`, the address ADR 037 made, still answered. A
- * resizable path has nothing to escape (RESIZABLE), so neither form percent-encodes it.
+ * A variant's short address, the one pages list: `/img/v1/640/photos/day-932fe61f72.jpg`, the
+ * width, then the source's path in the media folder, answered in the best format the
+ * browser's `Accept` names (negotiateFormat, `Vary: Accept`), so a photo needs one `srcset`,
+ * not one per format (docs/decisions/070-one-srcset-per-photo.md), and each of its entries is
+ * a quarter shorter than ADR 037's `/images/v1/640?src=/media/…`, which is still answered, a
+ * format named or not (docs/decisions/079-short-photo-addresses-and-card-tuples.md). A
+ * resizable path has nothing to escape (RESIZABLE).
  */
-export function imageUrl(src: string, width: ImageWidth, format?: ImageFormat): string {
-  if (!format) return `${href("photo", { width })}${src.slice(MEDIA.length)}`;
-  return `${href("image", { variant: `${width}.${format}` })}?src=${src}`;
+export function imageUrl(src: string, width: ImageWidth): string {
+  return href("photo", { width }) + src.slice(MEDIA.length);
 }
 
 /** The source a short address's path names (`photos/a.jpg` → `/media/photos/a.jpg`), if it is a resizable photo. */
@@ -90,6 +88,6 @@ export function variantWidths(sourceWidth: number, minWidth: number, maxWidth: n
   return IMAGE_WIDTHS.filter((w, i) => i === from || (i > from && w <= sourceWidth && IMAGE_WIDTHS[i - 1] < maxWidth * 2));
 }
 
-export function srcSet(src: string, widths: readonly ImageWidth[], format?: ImageFormat): string {
-  return widths.map((w) => `${imageUrl(src, w, format)} ${w}w`).join();
+export function srcSet(src: string, widths: readonly ImageWidth[]): string {
+  return widths.map((w) => `${imageUrl(src, w)} ${w}w`).join();
 }
