@@ -97,6 +97,9 @@ export const routePaths = {
   // A photo's resized variant (docs/decisions/037-image-pipeline.md): `640.avif?src=/media/…`.
   // v1 is the encoder settings' version: changing them means v2, so cached copies never lie.
   image: "/images/v1/:variant",
+  // The short address of a variant for every browser (ADR 079): `/img/v1/640/photos/a.jpg`, the
+  // source's path in /media after the width, its format chosen by Accept; v1 as above.
+  photo: "/img/v1/:width",
 } as const;
 
 export type RouteName = keyof typeof routePaths;

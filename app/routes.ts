@@ -68,6 +68,8 @@ export default [
   page("recommendations", "routes/recommendations.tsx"),
   page("consent_withdraw", "routes/personal-data/withdraw.tsx"),
   page("image", "routes/images/v1/$variant.ts"),
+  // The same variants by a short address, the source's path after the width (ADR 079).
+  route(`${routePaths.photo}/*`, "routes/img/v1/$width/$.ts", { id: "photo" }),
   // The company's section: the `company` flag hides all of it (docs/product.md §4.15).
   section("company", "routes/company/_layout.tsx", [
     ["company", "routes/company.tsx"],

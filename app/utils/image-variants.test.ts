@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl, isResizable, negotiateFormat, parseVariant, srcSet, variantWidths } from "./image-variants";
+import { imageUrl, isResizable, negotiateFormat, parseVariant, photoSource, srcSet, variantWidths } from "./image-variants";
 
 describe("image variants", () => {
   it("resizes raster photos among the site's media, and nothing else", () => {
@@ -38,10 +38,17 @@ describe("image variants", () => {
     expect(negotiateFormat("IMAGE/AVIF ; q=1")).toBe("avif");
   });
 
-  it("addresses a variant by its source, width and format, or without a format for every browser", () => {
-    expect(imageUrl("/media/photos/a.jpg", 480)).toBe("/images/v1/480?src=/media/photos/a.jpg");
-    expect(srcSet("/media/photos/a.jpg", [320, 640])).toBe("/images/v1/320?src=/media/photos/a.jpg 320w,/images/v1/640?src=/media/photos/a.jpg 640w");
-    expect(imageUrl("/media/photos/a.jpg", 640, "avif")).toBe("/images/v1/640.avif?src=/media/photos/a.jpg");
-    expect(srcSet("/media/photos/a.jpg", [320, 640], "webp")).toBe("/images/v1/320.webp?src=/media/photos/a.jpg 320w,/images/v1/640.webp?src=/media/photos/a.jpg 640w");
+  it("addresses a variant for every browser by its width and its source's path in the media folder", () => {
+    expect(imageUrl("/media/photos/a.jpg", 480)).toBe("/img/v1/480/photos/a.jpg");
+    expect(srcSet("/media/photos/a.jpg", [320, 640])).toBe("/img/v1/320/photos/a.jpg 320w,/img/v1/640/photos/a.jpg 640w");
+    expect(imageUrl("/media/upload/iblock/3f2/car-7.webp", 960)).toBe("/img/v1/960/upload/iblock/3f2/car-7.webp");
+  });
+
+  it("reads a short address's path back into the photo's source, and nothing outside the media folder", () => {
+    expect(photoSource("photos/a.jpg")).toBe("/media/photos/a.jpg");
+    expect(photoSource("upload/iblock/3f2/car-7.webp")).toBe("/media/upload/iblock/3f2/car-7.webp");
+    for (const bad of ["", "../../package.json", "photos/../../server.js", "/etc/passwd.jpg", "photos//a.jpg", "cars/sedan-1-blue-front34.svg", "photos/a.jpg?x=1"]) {
+      expect(photoSource(bad), bad).toBeUndefined();
+    }
   });
 });

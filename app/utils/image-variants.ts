@@ -29,16 +29,26 @@ export function isResizable(src: string): boolean {
   return RESIZABLE.test(src);
 }
 
+/** The folder every resizable photo lives in (RESIZABLE): a short address leaves it out. */
+const MEDIA = "/media";
+
 /**
- * `/images/v1/640?src=/media/photos/day-932fe61f72.jpg`: without a format the image route
- * answers the best one the browser's `Accept` header names (negotiateFormat, `Vary: Accept`),
- * so a photo needs one `srcset`, not one per format (docs/decisions/070-one-srcset-per-photo.md);
- * `/images/v1/640.avif?src=…` names one. The source is left as it is: a resizable path has
- * nothing to escape (RESIZABLE), and its slashes are legal in a query — a card lists several
- * of these, so `%2F` would cost a catalogue page kilobytes.
+ * A variant's short address, the one pages list: `/img/v1/640/photos/day-932fe61f72.jpg`, the
+ * width, then the source's path in the media folder, answered in the best format the
+ * browser's `Accept` names (negotiateFormat, `Vary: Accept`), so a photo needs one `srcset`,
+ * not one per format (docs/decisions/070-one-srcset-per-photo.md), and each of its entries is
+ * a quarter shorter than ADR 037's `/images/v1/640?src=/media/…`, which is still answered, a
+ * format named or not (docs/decisions/079-short-photo-addresses-and-card-tuples.md). A
+ * resizable path has nothing to escape (RESIZABLE).
  */
-export function imageUrl(src: string, width: ImageWidth, format?: ImageFormat): string {
-  return `${href("image", { variant: format ? `${width}.${format}` : String(width) })}?src=${src}`;
+export function imageUrl(src: string, width: ImageWidth): string {
+  return href("photo", { width }) + src.slice(MEDIA.length);
+}
+
+/** The source a short address's path names (`photos/a.jpg` → `/media/photos/a.jpg`), if it is a resizable photo. */
+export function photoSource(path: string): string | undefined {
+  const src = `${MEDIA}/${path}`;
+  return isResizable(src) ? src : undefined;
 }
 
 /** Parses a variant (`640`, `640.avif`); undefined for any width or format outside the lists. */
@@ -78,6 +88,6 @@ export function variantWidths(sourceWidth: number, minWidth: number, maxWidth: n
   return IMAGE_WIDTHS.filter((w, i) => i === from || (i > from && w <= sourceWidth && IMAGE_WIDTHS[i - 1] < maxWidth * 2));
 }
 
-export function srcSet(src: string, widths: readonly ImageWidth[], format?: ImageFormat): string {
-  return widths.map((w) => `${imageUrl(src, w, format)} ${w}w`).join();
+export function srcSet(src: string, widths: readonly ImageWidth[]): string {
+  return widths.map((w) => `${imageUrl(src, w)} ${w}w`).join();
 }

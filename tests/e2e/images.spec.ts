@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, isNoJs, test } from "./fixtures";
 
 // Every tenth car of the demo leads with real-size photographs (3200 × 2400 JPEGs of about a
@@ -5,6 +6,8 @@ import { expect, isNoJs, test } from "./fixtures";
 // its canonical address whatever brand and model the link says.
 const PHOTO_CAR = "/cars/any/model/7";
 const SOURCE = "/media/photos/day-932fe61f72.jpg";
+/** The same photo's short address for every browser (ADR 079): `/img/v1/{width}/{path in /media}`. */
+const short = (width: number) => `/img/v1/${width}${SOURCE.slice("/media".length)}`;
 
 test.describe("at a phone's width", () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -19,17 +22,17 @@ test.describe("at a phone's width", () => {
       const sizes = await request.sizes();
       images.set(request.url(), sizes.responseBodySize + sizes.responseHeadersSize);
     });
-    const firstLoaded = page.waitForResponse((response) => /\/images\/v1\/480\?src=/.test(response.url()));
+    const firstLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === short(480));
     await page.goto(PHOTO_CAR);
     // Loaded (the page's load event waits for it): a phone-sized AVIF, not its source.
     const first = page.locator("#photo-1 img");
     expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/v1\/480\?src=/);
+    expect(new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(short(480));
     expect((await firstLoaded).headers()["content-type"]).toBe("image/avif");
     // Whatever else the page asks for without a scroll (thumbnails, lazy photos near the screen).
     await page.waitForLoadState("networkidle");
     const urls = [...images.keys()];
-    expect(urls.some((url) => url.includes("/images/v1/"))).toBe(true);
+    expect(urls.some((url) => url.includes("/img/v1/"))).toBe(true);
     expect(urls.filter((url) => new URL(url).pathname.startsWith("/media/photos/")), "no photo's source").toEqual([]);
     const total = [...images.values()].reduce((sum, bytes) => sum + bytes, 0);
     testInfo.annotations.push({ type: "image bytes", description: `${total} in ${images.size} images` });
@@ -46,13 +49,14 @@ test("the car page's photos offer the same variants with and without JavaScript,
     const doc = new DOMParser().parseFromString(html, "text/html");
     return doc.querySelector("#photo-1 img")?.getAttribute("srcset");
   }, served);
-  // One list for every browser, each address answered in the format the browser accepts (ADR 070).
+  // One list of short addresses for every browser, each answered in the format the browser accepts (ADR 070, ADR 079).
   await expect(page.locator("#photo-1 picture, #photo-1 source")).toHaveCount(0);
   const img = page.locator("#photo-1 img");
   const srcset = await img.getAttribute("srcset");
   const entries = srcset!.split(",").map((entry) => entry.trim().split(" "));
   expect(entries.map(([, width]) => width)).toEqual(["320w", "480w", "640w", "960w", "1280w", "1920w"]);
-  expect(entries.every(([url, width]) => url === `/images/v1/${width.slice(0, -1)}?src=${SOURCE}`)).toBe(true);
+  expect(entries.every(([url, width]) => url === short(Number(width.slice(0, -1))))).toBe(true);
+  await expect(img).toHaveAttribute("src", short(480));
   // The page with JavaScript (hydrated) offers exactly what the page without it got.
   expect(servedSrcset).toBe(srcset);
   await expect(img).toHaveAttribute("fetchpriority", "high");
@@ -65,7 +69,16 @@ test("the car page's photos offer the same variants with and without JavaScript,
 });
 
 test("a variant without a format is the best one the browser accepts, and says it varies by Accept", async ({ request }) => {
-  const asked = (accept: string) => request.get(`/images/v1/320?src=${SOURCE}`, { headers: { Accept: accept } });
+  for (const address of [short(320), `/images/v1/320?src=${SOURCE}`]) {
+    await expectNegotiated((accept) => request.get(address, { headers: { Accept: accept } }));
+  }
+  // An address that names its format answers it to everyone, and varies by nothing.
+  const named = await request.get(`/images/v1/320.webp?src=${SOURCE}`, { headers: { Accept: "image/avif" } });
+  expect(named.headers()["content-type"]).toBe("image/webp");
+  expect(named.headers()["vary"]).toBeUndefined();
+});
+
+async function expectNegotiated(asked: (accept: string) => ReturnType<APIRequestContext["get"]>) {
   for (const [accept, type] of [
     ["image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8", "image/avif"],
     ["image/webp,*/*", "image/webp"],
@@ -77,11 +90,7 @@ test("a variant without a format is the best one the browser accepts, and says i
     expect(response.headers()["vary"], accept).toBe("Accept");
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }
-  // An address that names its format answers it to everyone, and varies by nothing.
-  const named = await request.get(`/images/v1/320.webp?src=${SOURCE}`, { headers: { Accept: "image/avif" } });
-  expect(named.headers()["content-type"]).toBe("image/webp");
-  expect(named.headers()["vary"]).toBeUndefined();
-});
+}
 
 test("a variant is served for a year; a bad address is a 4xx, a missing photo a 404", async ({ request }) => {
   const src = encodeURIComponent(SOURCE);
@@ -101,6 +110,12 @@ test("a variant is served for a year; a bad address is a 4xx, a missing photo a 
     [`/images/v1/320.webp?src=${encodeURIComponent("https://example.com/a.jpg")}`, 400],
     [`/images/v1/320.webp?src=${encodeURIComponent("/media/cars/sedan-1-blue-front34.svg")}`, 400],
     [`/images/v1/320.webp?src=${encodeURIComponent("/media/photos/none-0000000000.jpg")}`, 404],
+    // The short address: only the listed widths, only a raster photo in the media folder.
+    ["/img/v1/321/photos/day-932fe61f72.jpg", 400],
+    ["/img/v1/320.webp/photos/day-932fe61f72.jpg", 400],
+    ["/img/v1/320/photos/..%2F..%2F..%2Fpackage.json", 400],
+    ["/img/v1/320/cars/sedan-1-blue-front34.svg", 400],
+    ["/img/v1/320/photos/none-0000000000.jpg", 404],
   ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
