@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const brandPage = await brandPageOfCatalog(context, searchParams);
   if (brandPage) throw redirect(brandPage, 302);
   const asked = parseCatalogQuery(searchParams);
-  const { query, list, pageData, favorites, compare, viewed, cacheControl } = await loadCatalogListing(context, asked);
+  const { query, list, pageData, favorites, compare, viewed, cacheControl } = await loadCatalogListing(context, asked, { hrefFor: catalogHref });
   // Past the last page: the API answered the last one; the address should say so too.
   if (list.page !== asked.page) throw redirect(catalogHref(query), 302);
   return data(

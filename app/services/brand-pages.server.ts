@@ -97,7 +97,7 @@ export async function loadBrandListing(context: AppLoadContext, request: Request
   if (canonical !== url.pathname + url.search) throw redirect(canonical, 301);
 
   const asked = { ...parseCatalogQuery(url.searchParams), ...fixed };
-  const listing = await loadCatalogListing(context, asked);
+  const listing = await loadCatalogListing(context, asked, { hrefFor: listingHref, base: { ...EMPTY_QUERY, ...fixed } });
   const { query, list } = listing;
   if (list.page !== asked.page) throw redirect(listingHref(query), 302);
   // The text tells of the brand's whole stock, whatever else the visitor filtered by.

@@ -5,7 +5,8 @@ import type { CatalogList, CatalogPageData, FacetOption } from "~/dealer-client/
 import { marketPricesFor } from "~/services/tradein.server";
 import { recentlyViewed } from "~/services/recently-viewed.server";
 import { withDeliveryLines } from "~/services/delivery.server";
-import { applyApiFilters, type CatalogQuery, type FacetChoice, toListPayload } from "~/utils/catalog-filters";
+import { applyApiFilters, type CatalogQuery, EMPTY_QUERY, type FacetChoice, toListPayload } from "~/utils/catalog-filters";
+import { filterChips } from "~/utils/catalog-chips";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 export const PAGE_SIZE = 24;
@@ -16,7 +17,14 @@ export const PAGE_SIZE = 24;
  * comes back as the API applied it (unknown codes dropped); `requestedPage` differs from
  * `list.page` past the last page, for the route to redirect.
  */
-export async function loadCatalogListing(context: AppLoadContext, query: CatalogQuery) {
+export type ListingAddress = {
+  /** The address of the list for a query: the catalogue's, or the brand's page with the other filters. */
+  hrefFor: (query: CatalogQuery) => string;
+  /** What the address fixes (a brand page's brand): its heading, not a filter to remove. */
+  base?: CatalogQuery;
+};
+
+export async function loadCatalogListing(context: AppLoadContext, query: CatalogQuery, at: ListingAddress) {
   // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
   const [pageData, list, visitor, cacheControl, viewed] = await Promise.all([
     context.page(context.api.send("getCatalogPageData")),
@@ -32,6 +40,7 @@ export async function loadCatalogListing(context: AppLoadContext, query: Catalog
     marketPricesFor(context, items),
     withDeliveryLines(context, items.map((car) => toCardView(car))),
   ]);
+  const view = facetsView(facets, applied, pageData.filters.cities);
   return {
     query: applied,
     // What the page renders, no more: the API's own echo of the filters and the sort is
@@ -45,7 +54,8 @@ export async function loadCatalogListing(context: AppLoadContext, query: Catalog
       yearRange,
       mileageRange,
       cards: cards.map((card) => toCardTuple(withPriceRating(card, marketPrices[card.id]))),
-      facets: facetsView(facets, applied, pageData.filters.cities),
+      facets: view,
+      ...chipsOf(applied, view, at),
     },
     pageData,
     /** All the API's facets (with the models of every brand), for the brand pages to read names from. */
@@ -82,5 +92,19 @@ function facetsView(facets: CatalogList["facets"], query: CatalogQuery, cities: 
         options: cityDealers.map(({ sCode }) => dealers.get(sCode)).filter((option) => option !== undefined),
       }))
       .filter((city) => city.options.length > 0),
+  };
+}
+
+/**
+ * The chips of the filters set, and the search in words for a saved search's title, made here
+ * so that the pages' scripts carry the words and addresses only.
+ */
+function chipsOf(query: CatalogQuery, facets: ReturnType<typeof facetsView>, { hrefFor, base = EMPTY_QUERY }: ListingAddress) {
+  const all = filterChips(query, { ...facets, dealer: facets.dealer.flatMap((city) => city.options) });
+  return {
+    chips: all
+      .filter((chip) => !(chip.key === "brand" && base.brand) && !(chip.key === "model" && base.model))
+      .map(({ key, label, without }) => ({ key, label, href: hrefFor(without) })),
+    searchTitle: all.map((chip) => chip.label).join(", ") || "Все автомобили",
   };
 }

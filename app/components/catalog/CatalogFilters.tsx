@@ -43,6 +43,25 @@ const MULTI_LEGENDS: Record<MultiKey, string> = {
 };
 
 const withCount = ([, name, count]: FacetChoice) => `${name} (${count})`;
+
+/** A filter of one choice or none («Все»), each choice with its count. */
+function OneOf({ legend, name, all, choices, value }: { legend: string; name: string; all: string; choices: readonly FacetChoice[]; value: string | null }) {
+  return (
+    <fieldset className="field-choice">
+      <legend>{legend}</legend>
+      <label>
+        <input type="radio" name={name} value="" defaultChecked={value === null} />
+        {all}
+      </label>
+      {choices.map((c) => (
+        <label key={c[0]}>
+          <input type="radio" name={name} value={c[0]} defaultChecked={value === c[0]} />
+          {withCount(c)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 /** Fields whose numbers are shown in groups of three as they are typed («2 500 000»). */
 const GROUPED_FIELDS = new Set(["priceFrom", "priceTo", "mileageTo"]);
 /** Below the md breakpoint the filters are a sheet (with JS) or fold under their summary. */
@@ -250,19 +269,7 @@ function FiltersForm({ query, facets, ranges, total, target, resetTo = href("cat
         <NumberInput name="yearTo" aria-label="Год до" placeholder={ranges.yearRange ? `до ${ranges.yearRange.max}` : "до"} value={query.yearTo} />
       </fieldset>
 
-      <fieldset className="field-choice">
-        <legend>Состояние</legend>
-        <label>
-          <input type="radio" name="condition" value="" defaultChecked={query.condition === null} />
-          Все
-        </label>
-        {facets.condition.map((c) => (
-          <label key={c[0]}>
-            <input type="radio" name="condition" value={c[0]} defaultChecked={query.condition === c[0]} />
-            {withCount(c)}
-          </label>
-        ))}
-      </fieldset>
+      <OneOf legend="Состояние" name="condition" all="Все" choices={facets.condition} value={query.condition} />
 
       {MULTI_KEYS.map((key) =>
         facets[key].length ? (
@@ -316,21 +323,7 @@ function FiltersForm({ query, facets, ranges, total, target, resetTo = href("cat
       </div>
 
       {/* Six cities, one stock (ADR 075): the visitor's city, or it and the cars a transfer brings there. */}
-      {facets.reach.length ? (
-        <fieldset className="field-choice">
-          <legend>Где забрать</legend>
-          <label>
-            <input type="radio" name="reach" value="" defaultChecked={query.reach === null} />
-            В любом городе
-          </label>
-          {facets.reach.map((r) => (
-            <label key={r[0]}>
-              <input type="radio" name="reach" value={r[0]} defaultChecked={query.reach === r[0]} />
-              {withCount(r)}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {facets.reach.length ? <OneOf legend="Где забрать" name="reach" all="В любом городе" choices={facets.reach} value={query.reach} /> : null}
 
       {/* The used car report's answer (docs/product.md): cars with no accident on record, new ones included. */}
       <fieldset className="field-choice">

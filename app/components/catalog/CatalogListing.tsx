@@ -3,7 +3,6 @@ import type { CatalogList } from "~/dealer-client/catalog-endpoints";
 import { CloseIcon } from "~/components/icons";
 import { SubscribeForm } from "~/components/alerts/lazy";
 import { type CatalogQuery, EMPTY_QUERY, hasFilters, serializeCatalogQuery, withPage } from "~/utils/catalog-filters";
-import { filterChips } from "~/utils/catalog-chips";
 import { carsCount } from "~/utils/format";
 import { type CardTuple, fromCardTuple } from "~/view-models/card-tuple";
 import { CarCard } from "./CarCard";
@@ -18,12 +17,19 @@ const EAGER_CARDS = 3;
 /** The id of the cards' credit conditions, printed once after them (ADR 077). */
 const CREDIT_NOTES = "catalog-credit";
 
+/** A filter the visitor set: its words and the list's address without it (made by the loader). */
+export type ListingChip = { key: string; label: string; href: string };
+
 export type ListingView = {
   query: CatalogQuery;
   list: Pick<CatalogList, "total" | "page" | "pageCount" | "priceRange" | "yearRange" | "mileageRange"> & {
     /** The cards as the loader sends them (ADR 079). */
     cards: CardTuple[];
     facets: FiltersProps["facets"];
+    /** The filters set, one chip each with the address without it; what the address fixes is not among them. */
+    chips: ListingChip[];
+    /** The search in words, all its filters named («Toyota, Новый»): a saved search's title. */
+    searchTitle: string;
   };
   favorites: number[];
   compare: number[];
@@ -48,9 +54,7 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
   const items = list.cards.map(fromCardTuple);
   const resetTo = hrefFor(base);
   const updating = navigation.state === "loading" && navigation.location.pathname === resetTo;
-  const allChips = filterChips(query, { ...list.facets, dealer: list.facets.dealer.flatMap((city) => city.options) });
-  // What the address fixes (a brand page's brand) is its heading, not a filter to remove.
-  const chips = allChips.filter((chip) => !(chip.key === "brand" && base.brand) && !(chip.key === "model" && base.model));
+  const { chips } = list;
 
   return (
     <div className="catalog-layout">
@@ -68,7 +72,7 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
           <ul className="filter-chips" aria-label="Выбранные фильтры">
             {chips.map((chip) => (
               <li key={chip.key}>
-                <Link to={hrefFor(chip.without)} className="filter-chip" preventScrollReset replace aria-label={`Убрать фильтр: ${chip.label}`}>
+                <Link to={chip.href} className="filter-chip" preventScrollReset replace aria-label={`Убрать фильтр: ${chip.label}`}>
                   {chip.label}
                   <CloseIcon size={16} />
                 </Link>
@@ -111,7 +115,7 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
           watched={{
             kind: "search",
             filters: serializeCatalogQuery({ ...query, page: 1, sort: EMPTY_QUERY.sort }),
-            title: allChips.map((chip) => chip.label).join(", ") || "Все автомобили",
+            title: list.searchTitle,
           }}
         />
         <Pagination page={list.page} pageCount={list.pageCount} hrefFor={(p) => hrefFor(withPage(query, p))} />

@@ -1,12 +1,8 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/utils/root-data";
-import { CarGrid } from "~/components/catalog/CarGrid";
-import { CarCard } from "~/components/catalog/CarCard";
 import { toCardView } from "~/view-models/card-view";
 import { CartButton } from "~/components/catalog/CartButton";
-import { carJsonLd } from "~/components/catalog/carJsonLd";
-import { JsonLd } from "~/components/JsonLd";
 import { Gallery } from "~/components/catalog/Gallery";
 import { OrderForm } from "~/components/catalog/OrderForm";
 import { UnavailableNote } from "~/components/catalog/UnavailableNote";
@@ -35,14 +31,13 @@ import { pageHeaders } from "~/utils/page-headers";
 import { pageMeta, siteTitleOf } from "~/utils/meta";
 import { safeReturnPath } from "~/utils/safe-redirect";
 import { CarReport, MessengerLinks, RecentlyViewed } from "~/components/trust/lazy";
-import { withReportJsonLd } from "~/components/trust/reportJsonLd";
 import { reportView } from "~/view-models/report-view";
 import { MILEAGE_WARNING } from "~/view-models/report-rules";
 import { recordCarView } from "~/services/recently-viewed.server";
 import { PRIVATE_PAGE_CACHE } from "~/server/http-cache.server";
 import { PriceHistory, SubscribeForm } from "~/components/alerts/lazy";
-import { RecommendationNote } from "~/components/legal/RecommendationNote";
 import { PageLink } from "~/components/PageLink";
+import { inPlace } from "~/utils/in-place";
 import { promotionNote } from "~/view-models/promotion-note";
 import { deliveryQuotes } from "~/services/delivery.server";
 import { carDeliveryLines, handoverChoice, withDelivery } from "~/view-models/delivery";
@@ -99,6 +94,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       car: { ...car, similar: car.similar.map((similar) => withDelivery(toCardView(similar), quotes.get(similar.id))) },
+      // In words on the server: the note's formatting stays out of the page's first load.
+      promotion: car.promotion ? promotionNote(car.promotion) : null,
       delivery: carDeliveryLines(quotes.get(car.id)),
       handover: handoverChoice(quotes.get(car.id)),
       canonicalUrl: context.config.siteUrl + canonicalPath,
@@ -166,14 +163,18 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   return pageMeta(matches, carTitle(car, siteTitle), description, { canonical: data.canonicalUrl, type: "product", image: car.photo, price: car.price });
 };
 
+/* Out of the page's first load, rendered in place: the crawlers' data, and the similar cars at the page's end (no form being typed in). */
+const CarJsonLd = inPlace(() => import("~/components/catalog/CarJsonLd").then((m) => m.CarJsonLd));
+const SimilarCars = inPlace(() => import("~/components/catalog/SimilarCars").then((m) => m.SimilarCars));
+
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable, delivery, handover } =
+  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable, delivery, handover, promotion } =
     useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
   return (
     <div className="car-page page container">
-      <JsonLd data={withReportJsonLd(carJsonLd(car, canonicalUrl, siteUrl), report)} />
+      <CarJsonLd car={car} pageUrl={canonicalUrl} siteUrl={siteUrl} report={report} />
       <h1 className="page__title">
         {car.name}, {car.year}
       </h1>
@@ -208,7 +209,7 @@ export default function CarPage() {
             ) : null}
             <MonthlyFrom price={car.price} condition={car.condition} to="#credit" />
             {/* The price above needs no condition; a promotion names its own, and the whole price is a page of its own (ADR 074). */}
-            {car.promotion ? <p className="promo-note">{promotionNote(car.promotion)}</p> : null}
+            {promotion ? <p className="promo-note">{promotion}</p> : null}
             <p>
               <PageLink to={href("car_price", { brand: car.brandCode, model: car.modelCode, id: car.id })}>
                 Итоговая цена: скидки и их условия, оборудование, регистрация, ОСАГО
@@ -316,26 +317,7 @@ export default function CarPage() {
         </div>
       </div>
 
-      {car.similar.length ? (
-        <section className="car-section" aria-labelledby="similar-title">
-          <h2 id="similar-title">Похожие автомобили</h2>
-          <RecommendationNote basis="вашего города и этого автомобиля" />
-          <ListToggleForm id="similar-lists">
-            <CarGrid>
-              {car.similar.map((similar) => (
-                <li key={similar.id}>
-                  <CarCard
-                    car={similar}
-                    favorite={favorites.includes(similar.id)}
-                    compared={compare.includes(similar.id)}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </CarGrid>
-          </ListToggleForm>
-        </section>
-      ) : null}
+      {car.similar.length ? <SimilarCars cars={car.similar} favorites={favorites} compare={compare} /> : null}
 
       <RecentlyViewed cars={viewed} />
 
