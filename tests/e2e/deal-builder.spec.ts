@@ -58,7 +58,9 @@ const withChoices = async (page: Page) => roubles(await page.getByRole("region",
 test("a deal built through every step is sent once and seen in «Мои заказы» with its lines", async ({ page }, testInfo) => {
   test.slow();
   const noJs = isNoJs(testInfo);
-  const car = kazanCar(noJs ? 1 : 0);
+  // One car for both projects: a deal is a lead and holds nothing, and the next dearest may leave
+  // too little to lend once the Camry is taken in.
+  const car = kazanCar(0);
   await signIn(page);
   await chooseCity(page, "Санкт-Петербург");
   // The evaluation carried into the cart is the trade-in the first step offers.
