@@ -48,7 +48,7 @@ describe("route handles", () => {
   it("ask crawlers to keep out of a visitor's own pages and the areas under the personal and /ui layouts", () => {
     const noindex = Object.entries(modules).filter(([, module]) => module.handle?.noindex).map(([file]) => file.replace("./routes/", ""));
     expect(noindex.sort()).toEqual(
-      ["alerts.tsx", "alerts/confirm.tsx", "alerts/unsubscribe.tsx", "cars/$brand/$model/$id/reserve.tsx", "cars/$brand/$model/$id/test-drive.tsx", "cart.tsx", "city.tsx", "comparison.tsx", "consultation.tsx", "favorites.tsx", "newsletter.tsx", "personal/_layout.tsx", "personal-data/withdraw.tsx", "reservation.tsx", "ui/_layout.tsx"].sort(),
+      ["alerts.tsx", "alerts/confirm.tsx", "alerts/unsubscribe.tsx", "cars/$brand/$model/$id/deal.tsx", "cars/$brand/$model/$id/reserve.tsx", "cars/$brand/$model/$id/test-drive.tsx", "cart.tsx", "city.tsx", "comparison.tsx", "consultation.tsx", "favorites.tsx", "newsletter.tsx", "personal/_layout.tsx", "personal-data/withdraw.tsx", "reservation.tsx", "ui/_layout.tsx"].sort(),
     );
   });
 });
