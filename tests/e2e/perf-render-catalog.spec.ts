@@ -85,7 +85,7 @@ test("a card's toggle still adds and removes, back on the same page (no reload w
   await Promise.all([posted("/favorites"), favourite.click()]);
   await expect(favourite).toHaveAttribute("aria-pressed", "true");
   // The hint on hover and focus says the state once pressed (catalog.css, from the label).
-  expect(await favourite.evaluate((button) => getComputedStyle(button, "::after").content)).toBe('"В избранном"');
+  await expect.poll(() => favourite.evaluate((button) => getComputedStyle(button, "::after").content)).toBe('"В избранном"');
   await expect(page).toHaveURL(/\/catalog(#catalog-lists-\d+)?$/);
 
   await Promise.all([posted("/comparison"), compare.click()]);
