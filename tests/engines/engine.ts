@@ -15,7 +15,10 @@ export interface Engine {
    */
   goto(path: string): Promise<void>;
   url(): Promise<string>;
-  /** Waits for the element, then clicks it as a pointer would (scrolled into view). */
+  /**
+   * Waits for the element, scrolls it to the middle of the screen as a visitor would, then
+   * clicks it as a pointer would (TO_THE_MIDDLE).
+   */
   click(find: Find): Promise<void>;
   /** Waits for the (empty) field and types `text` into it key by key. */
   type(find: Find, text: string): Promise<void>;
@@ -136,6 +139,13 @@ export function waitForResponse(engine: Engine, path: RegExp): Promise<boolean> 
     (done) => done,
   );
 }
+
+/**
+ * Brings an element to the middle of the screen before a click. A driver left to itself scrolls
+ * it only just into view, to the bottom edge, where the cookie notice of a first visit lies
+ * over it: WebKit then refuses the click («element click intercepted»), which no visitor meets.
+ */
+export const TO_THE_MIDDLE = `(element) => element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" })`;
 
 /** Page-side: the option of `select` whose text is `label`, a count in brackets after it ignored. */
 export const OPTION_OF = `(select, label) => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type ElementHandle, type HTTPRequest } from "puppeteer-core";
-import { type Engine, type Find, hydrated, OPTION_OF, OUTCOME_MS, until } from "./engine";
+import { type Engine, type Find, hydrated, OPTION_OF, OUTCOME_MS, TO_THE_MIDDLE, until } from "./engine";
 
 /** Debian's Firefox ESR; puppeteer-core starts it and speaks WebDriver BiDi to it, with no geckodriver. */
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -68,6 +68,7 @@ export async function firefox(base: string): Promise<FirefoxEngine> {
     url: async () => page.url(),
     async click(find) {
       const handle = await element(find);
+      await run(TO_THE_MIDDLE, handle);
       await handle.click();
     },
     async type(find, text) {

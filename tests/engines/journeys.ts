@@ -356,7 +356,6 @@ export async function dealSent(engine: Engine, db: string, car: StockCar) {
   const steps = "form.deal-steps";
   const extra = await engine.run<string | null>(`(steps) => document.querySelector(steps + ' input[name="extra"]')?.value ?? null`, steps);
   if (extra) {
-    await engine.run(`(box) => document.querySelector(box).scrollIntoView({ block: "center" })`, `${steps} input[name="extra"][value="${extra}"]`);
     await engine.click(css(`${steps} input[name="extra"][value="${extra}"]`));
     if (!engine.javaScript) await engine.click(control("Пересчитать", steps));
     await waitForUrl(engine, new RegExp(`/deal\\?(.*&)?extra=${extra}(&|#|$)`));
@@ -372,9 +371,6 @@ export async function dealSent(engine: Engine, db: string, car: StockCar) {
   await engine.type(field("Имя", form), "Анна");
   await engine.type(field("Телефон", form), typedPhone(phone, engine.javaScript));
   await tickConsents(engine, form);
-  // The button to the middle of the screen, as a visitor scrolls to it: at the bottom edge, where
-  // a driver scrolls it, the cookie notice of a first visit lies over it.
-  await engine.run(`(form) => document.querySelector(form + " button[type=submit]").scrollIntoView({ block: "center" })`, form);
   await engine.click(control("Отправить менеджеру", form));
   if (engine.javaScript) {
     await waitForText(engine, "dialog[open]", DEAL_SUCCESS);

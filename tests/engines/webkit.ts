@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort, waitUntilUp } from "../../scripts/lib/storefront.mjs";
-import { BrowserLost, type Engine, type Find, hydrated, OPTION_OF, OUTCOME_MS, until } from "./engine";
+import { BrowserLost, type Engine, type Find, hydrated, OPTION_OF, OUTCOME_MS, TO_THE_MIDDLE, until } from "./engine";
 
 /**
  * WebKitGTK through Debian's WebKitWebDriver (W3C WebDriver over HTTP) under Xvfb. The
@@ -97,6 +97,7 @@ export async function webkit(driverUrl: string, base: string, { javaScript }: { 
     url: () => call<string>("GET", `${session}/url`),
     async click(find) {
       const id = await element(find);
+      await run(TO_THE_MIDDLE, { [ELEMENT]: id });
       await call("POST", `${session}/element/${id}/click`, {});
     },
     async type(find, text) {
