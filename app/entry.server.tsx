@@ -4,11 +4,12 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { documentEndLast, wholeDocument } from "./server/document-stream.server";
 import { NonceContext } from "./utils/nonce";
+import { DocumentListsProvider, NO_LISTS } from "./utils/visitor-lists";
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -27,6 +28,10 @@ export default function handleRequest(
   const streaming =
     nonce !== undefined && !(isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode) && hasDeferredData(remixContext);
 
+  // The visitor's favourites and comparison, or none when the page is made for everyone and the
+  // pipeline writes them in after (ADR 081). The root loader has resolved the visitor already.
+  const lists = await loadContext.documentLists().catch(() => NO_LISTS);
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // The render's deadline holds the whole render (React's request, the document's chunks)
@@ -36,7 +41,9 @@ export default function handleRequest(
     const settled = () => clearTimeout(deadline.timer);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <DocumentListsProvider value={lists}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </DocumentListsProvider>
       </NonceContext.Provider>,
       {
         nonce,

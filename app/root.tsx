@@ -18,6 +18,7 @@ import { CartStorageMirror } from "~/components/catalog/CartStorageMirror";
 import { ConsultationModal } from "~/components/forms/ConsultationModal";
 import { NewsletterFooterSlot } from "~/components/forms/NewsletterForm";
 import { PaintFirstScripts } from "~/components/layout/PaintFirstScripts";
+import { VisitorListsData } from "~/utils/visitor-lists";
 import { FallbackFrame, SiteFrame } from "~/components/layout/SiteFrame";
 import { reloadOnceForChunkError } from "~/components/layout/use-build-update";
 import siteStyles from "~/styles/site.css?url";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <VisitorListsData />
         <ScrollRestoration nonce={nonce} />
         <PaintFirstScripts nonce={nonce} />
       </body>

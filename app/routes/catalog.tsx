@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const brandPage = await brandPageOfCatalog(context, searchParams);
   if (brandPage) throw redirect(brandPage, 302);
   const asked = parseCatalogQuery(searchParams);
-  const { query, list, pageData, favorites, compare, viewed, cacheControl } = await loadCatalogListing(context, asked, { hrefFor: catalogHref });
+  const { query, list, pageData, viewed, cacheControl } = await loadCatalogListing(context, asked, { hrefFor: catalogHref });
   // Past the last page: the API answered the last one; the address should say so too.
   if (list.page !== asked.page) throw redirect(catalogHref(query), 302);
   return data(
@@ -42,8 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       list,
       // The page's title is the route's own (meta below).
       pageData: { meta: { description: pageData.meta.description, h1: pageData.meta.h1 } },
-      favorites,
-      compare,
       viewed,
       siteUrl: context.config.siteUrl,
       search,
@@ -77,12 +75,12 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 };
 
 export default function CatalogPage() {
-  const { query, list, pageData, favorites, compare, viewed, search } = useLoaderData<typeof loader>();
+  const { query, list, pageData, viewed, search } = useLoaderData<typeof loader>();
   return (
     <div className="catalog-page page container">
       <h1 className="page__title">{pageData.meta.h1}</h1>
       {search ? <SearchNotice q={search.q} /> : null}
-      <CatalogListing query={query} list={list} favorites={favorites} compare={compare} hrefFor={catalogHref} />
+      <CatalogListing query={query} list={list} hrefFor={catalogHref} />
       <RecentlyViewed cars={viewed} />
     </div>
   );

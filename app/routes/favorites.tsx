@@ -34,8 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     : ids.length
       ? await context.sectionData("favorites", context.api.send("getCarsByIds", { ids }))
       : { ok: true as const, data: { items: [] } };
-  if (!loaded.ok) return data({ cars: null, compare: [] }, { status: 503, headers: { "Cache-Control": "no-store" } });
-  return data({ cars: loaded.data.items.map(toCardView), compare: visitor.compare }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+  if (!loaded.ok) return data({ cars: null }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  return data({ cars: loaded.data.items.map(toCardView) }, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
 export const headers = pageHeaders;
@@ -60,7 +60,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 };
 
 export default function FavoritesPage() {
-  const { cars, compare } = useLoaderData<typeof loader>();
+  const { cars } = useLoaderData<typeof loader>();
   const refused = refusalMessage(replyFor(useActionData(), "favorites"));
   return (
     <div className="favorites-page page container">
@@ -95,7 +95,7 @@ export default function FavoritesPage() {
             <CarGrid>
               {cars.map((car, i) => (
                 <li key={car.id}>
-                  <CarCard car={car} eager={i < 3} favorite compared={compare.includes(car.id)} />
+                  <CarCard car={car} eager={i < 3} />
                 </li>
               ))}
             </CarGrid>

@@ -14,7 +14,9 @@ import { boundedCacheControl, PRIVATE_PAGE_CACHE } from "./http-cache.server";
 import { isRefusedPagePost, PAGE_METHODS, refusedPostAsGet, withRefusedPosts } from "./refused-post.server";
 import { createRequestContext } from "./request-context.server";
 import type { AppServices } from "./services.server";
+import { canWriteVisitorLists, listsToWriteIn, withoutLists, writeVisitorLists } from "./visitor-lists.server";
 import { withHeaders } from "./whole-response.server";
+import type { VisitorLists } from "~/utils/visitor-lists";
 import type { Incoming } from "../../lib/front-door";
 
 /*
@@ -87,7 +89,10 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     });
     const { context, firstVisit } = scope;
 
-    // 3. The HTML cache: a key only for a visitor without personal state.
+    // 3. The HTML cache: a key only for a visitor without personal state, or whose only personal
+    // state is their lists, which are written into the page kept for everyone (ADR 081).
+    const pathname = new URL(incoming.url).pathname;
+    const lists = incoming.method === "GET" && !scope.crawler && !firstVisit ? listsToWriteIn(scope.snapshot, pathname) : undefined;
     let cacheKey = htmlCache.enabled
       ? htmlCacheKey({
           method: incoming.method,
@@ -95,7 +100,7 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
           crawler: scope.crawler,
           firstVisit,
           session: scope.sessionAsRead,
-          snapshot: scope.snapshot,
+          snapshot: lists ? withoutLists(scope.snapshot!) : scope.snapshot,
           cookieNoticeAccepted: Boolean(cookies.get(COOKIE_NOTICE_COOKIE)),
           formStateCookie: cookies.get(FORM_STATE_COOKIE) !== undefined,
           buildVersion,
@@ -107,13 +112,20 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
     if (cacheKey !== undefined && !firstVisit && landedCarOf(cookies.get(LANDED_CAR_COOKIE)) !== undefined) cacheKey = undefined;
     // A car page records the view of a visitor with an id whether or not the page is rendered;
     // a strip of other cars viewed makes it theirs (ADR 051, ADR 043).
-    const viewedCar = cacheKey !== undefined && !scope.crawler && !firstVisit ? carPageId(new URL(incoming.url).pathname) : undefined;
+    const viewedCar = cacheKey !== undefined && !scope.crawler && !firstVisit ? carPageId(pathname) : undefined;
     if (viewedCar !== undefined && (await recordCarView(context, viewedCar)).cars.length > 0) cacheKey = undefined;
+    // The routes then see a visitor without lists: what they make is everyone's page.
+    const writtenLists = cacheKey === undefined ? undefined : lists;
+    if (writtenLists) scope.keepListsApart();
     const cached = cacheKey === undefined ? undefined : htmlCache.get(cacheKey);
     observeHtmlCache?.(cached ? "hit" : cacheKey === undefined ? "bypass" : "miss");
     if (cached) {
       // The view's record is in the visitor's snapshot: the one change a hit commits.
       if (viewedCar !== undefined) await scope.commitSession();
+      if (writtenLists) {
+        const page = new Response(null, { status: 200, headers: { ...cached.headers, "X-Cache": "HIT" } });
+        return { response: committed(await withVisitorLists(page, cached.identity, writtenLists, incoming.header("Accept-Encoding") ?? undefined), cookies), firstVisit };
+      }
       return { response: committed(cachedPageResponse(cached, incoming), cookies), firstVisit };
     }
 
@@ -169,8 +181,21 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
         .then((page) => htmlCache.set(cacheKey, page, validUntil))
         .catch((error: unknown) => logger.error("html cache: page not kept", { path: new URL(request.url).pathname, error: String(error) }));
     }
+    if (writtenLists) return { response: await withVisitorLists(response, html, writtenLists, acceptEncoding), firstVisit };
     return { response: await encodedDocument(response, html, acceptEncoding), firstVisit };
   }
+}
+
+/**
+ * Everyone's page as this visitor's answer: their lists written in (ADR 081), theirs alone to
+ * keep, encoded for their Accept-Encoding.
+ */
+async function withVisitorLists(response: Response, page: Buffer, lists: VisitorLists, acceptEncoding: string | undefined): Promise<Response> {
+  const html = page.toString("utf8");
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
+  const body = canWriteVisitorLists(html) ? Buffer.from(writeVisitorLists(html, lists), "utf8") : page;
+  return encodedDocument(new Response(null, { status: response.status, statusText: response.statusText, headers }), body, acceptEncoding);
 }
 
 /**

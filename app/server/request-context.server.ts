@@ -10,7 +10,7 @@ import { type PageCaching, pageCaching } from "./context/page-cache.server";
 import { type IncomingRequest, type RequestFacts, requestFacts } from "./context/request.server";
 import { readSession, type SessionAndCookies } from "./context/session.server";
 import { readVisitorSnapshot, type VisitorMemory } from "./context/visitor-snapshot.server";
-import { lazyVisitor, unidentified, type Unidentified, type VisitorContext } from "./context/visitor.server";
+import { type ListsApart, lazyVisitor, unidentified, type Unidentified, type VisitorContext } from "./context/visitor.server";
 
 export type { IncomingRequest } from "./context/request.server";
 export type { AppSession } from "./context/session.server";
@@ -36,7 +36,7 @@ declare module "@remix-run/node" {
 export type RequestContext = AppLoadContext;
 
 /** A request's context and what the pipeline needs of it beside the routes. */
-export type RequestScope = Unidentified & {
+export type RequestScope = Unidentified & ListsApart & {
   context: RequestContext;
   /** The visitor cookie's snapshot when it may stand in for the dealer API. */
   snapshot: VisitorSnapshot | undefined;
@@ -67,7 +67,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const anonymous = crawler || firstVisit;
   const memory = await readVisitorSnapshot(services, cookies, crawler, setCookie);
   const { snapshot } = memory;
-  const { visitor } = lazyVisitor({
+  const { visitor, documentLists, keepListsApart } = lazyVisitor({
     services,
     client,
     cookies,
@@ -85,6 +85,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     ...requestFacts(services, incoming),
     ...session.context,
     visitor,
+    documentLists,
     ...memory.context,
     ...dealer,
     ...city.context,
@@ -98,6 +99,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     crawler,
     firstVisit,
     snapshot,
+    keepListsApart,
     sessionAsRead: session.asRead,
     commonData: city.commonData,
     validUntil: () => validUntil,

@@ -215,7 +215,8 @@ describe("the root loader", () => {
     const data = await loadRootData({ request, context, params: {} });
     expect(data.common.locations.length).toBe(6);
     expect(data.city?.name).toBe("Санкт-Петербург");
-    expect(data.visitor).toMatchObject({ isAuthorized: false, favoritesCount: 0, compareCount: 0, cartCount: 0 });
+    // A document's data carries no lists: they are written into the page apart (ADR 081).
+    expect(data.visitor).toMatchObject({ isAuthorized: false, lists: null, cartCount: 0 });
     expect(data.cookieNotice).toBe(true);
   });
 

@@ -119,8 +119,6 @@ export async function loadBrandListing(context: AppLoadContext, request: Request
       text: brandListingText(name, summary),
       query,
       list,
-      favorites: listing.favorites,
-      compare: listing.compare,
       viewed: listing.viewed,
       siteUrl: context.config.siteUrl,
     },

@@ -26,10 +26,9 @@ export type ListingAddress = {
 
 export async function loadCatalogListing(context: AppLoadContext, query: CatalogQuery, at: ListingAddress) {
   // Independent calls, in parallel: the page's texts, the list with its facets, the cart.
-  const [pageData, list, visitor, cacheControl, viewed] = await Promise.all([
+  const [pageData, list, cacheControl, viewed] = await Promise.all([
     context.page(context.api.send("getCatalogPageData")),
     context.page(context.api.send("getCatalogList", toListPayload(query, PAGE_SIZE))),
-    context.visitor(),
     context.cacheControl(),
     recentlyViewed(context),
   ]);
@@ -60,8 +59,6 @@ export async function loadCatalogListing(context: AppLoadContext, query: Catalog
     pageData,
     /** All the API's facets (with the models of every brand), for the brand pages to read names from. */
     apiFacets: facets,
-    favorites: visitor.favorites,
-    compare: visitor.compare,
     viewed,
     cacheControl,
   };

@@ -33,11 +33,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs): Pr
       // The signed-in visitor's forms start filled in (never in a shared page: the HTML cache
       // takes no signed-in session, ADR 026).
       contact: visitor.isAuthorized ? { name: visitor.userName, phone: visitor.userPhone, email: visitor.userEmail } : null,
-      favoritesCount: visitor.favorites.length,
-      // The ids themselves, for the toggles of car cards on pages that are not lists (home offers).
-      favorites: visitor.favorites,
-      compare: visitor.compare,
-      compareCount: visitor.compare.length,
+      // A document's lists are written into it apart from its data (ADR 081); a revalidation's come here.
+      lists: context.documentRequest ? null : { favorites: visitor.favorites, compare: visitor.compare },
       // The cart lives in the session (docs/product.md §4.5, app/utils/cart.ts).
       cartCount: cart.totalCount,
     },

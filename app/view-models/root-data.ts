@@ -3,6 +3,7 @@ import type { LegalDocumentRef } from "~/forms/consents";
 import type { LeadFormKey } from "~/forms/reply";
 import type { Cart } from "~/utils/cart";
 import type { CreditTerms } from "~/utils/credit";
+import type { VisitorLists } from "~/utils/visitor-lists";
 
 /*
  * What the root loader gives every page (app/services/root-data.server.ts) and components read
@@ -24,11 +25,11 @@ export type RootVisitor = {
   userName: string;
   /** The signed-in visitor's contact, which forms start filled in with; null for anyone else. */
   contact: { name: string; phone: string; email: string } | null;
-  favoritesCount: number;
-  /** The ids themselves, for the toggles of car cards on pages that are not lists (home offers). */
-  favorites: number[];
-  compare: number[];
-  compareCount: number;
+  /**
+   * Favourites and comparison, after a revalidation; null in a document's data, which is the
+   * same for every visitor with these lists or none: components read useVisitorLists() (ADR 081).
+   */
+  lists: VisitorLists | null;
   cartCount: number;
 };
 

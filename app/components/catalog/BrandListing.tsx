@@ -27,8 +27,6 @@ export type BrandListingData = {
   text: { intro: string; description: string };
   query: Listing["query"];
   list: Listing["list"];
-  favorites: Listing["favorites"];
-  compare: Listing["compare"];
   viewed: ComponentProps<typeof RecentlyViewed>["cars"];
   siteUrl: string;
 };
@@ -59,7 +57,7 @@ export function brandListingMeta(data: BrandListingData | undefined, matches: re
   return tags;
 }
 
-export function BrandListing({ brand, model, text, query, list, favorites, compare, viewed }: BrandListingData) {
+export function BrandListing({ brand, model, text, query, list, viewed }: BrandListingData) {
   const fixed: FixedListing = { brand: brand.code, model: model?.code ?? null };
   const base = { ...EMPTY_QUERY, ...fixed };
   const target = { action: listingHref(base), to: (fields: URLSearchParams) => listingAddress(fields, fixed) };
@@ -67,7 +65,7 @@ export function BrandListing({ brand, model, text, query, list, favorites, compa
     <div className="catalog-page page container">
       <h1 className="page__title">{`${[brand.name, model?.name].filter(Boolean).join(" ")} в наличии`}</h1>
       <p className="page__lead">{text.intro}</p>
-      <CatalogListing query={query} list={list} favorites={favorites} compare={compare} hrefFor={listingHref} target={target} base={base} />
+      <CatalogListing query={query} list={list} hrefFor={listingHref} target={target} base={base} />
       <RecentlyViewed cars={viewed} />
     </div>
   );

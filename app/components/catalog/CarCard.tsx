@@ -20,15 +20,11 @@ const MonthlyFrom = lazy(() => import("~/components/credit/MonthlyFrom").then((m
 export function CarCard({
   car,
   eager = false,
-  favorite,
-  compared,
   headingLevel = 2,
   creditNotes,
 }: {
   car: Car;
   eager?: boolean;
-  favorite: boolean;
-  compared: boolean;
   headingLevel?: 2 | 3;
   /** The id of the list's `CreditNotes`, when the list prints its programmes' conditions once (ADR 077). */
   creditNotes?: string;
@@ -88,8 +84,8 @@ export function CarCard({
       <p>{`${car.city}, ${car.dealer}`}{car.delivery ? <span>{car.delivery}</span> : null}</p>
       {favorites || comparison ? (
         <div className="car-card__actions">
-          {favorites ? <ListToggle list="favorites" carId={car.id} active={favorite} /> : null}
-          {comparison ? <ListToggle list="comparison" carId={car.id} active={compared} /> : null}
+          {favorites ? <ListToggle list="favorites" carId={car.id} /> : null}
+          {comparison ? <ListToggle list="comparison" carId={car.id} /> : null}
         </div>
       ) : null}
     </article>

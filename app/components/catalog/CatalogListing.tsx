@@ -31,8 +31,6 @@ export type ListingView = {
     /** The search in words, all its filters named («Toyota, Новый»): a saved search's title. */
     searchTitle: string;
   };
-  favorites: number[];
-  compare: number[];
 };
 
 type ListingProps = ListingView & {
@@ -48,7 +46,7 @@ type ListingProps = ListingView & {
  * The catalogue's list with its filters, sort, chips, cards and pages (docs/product.md §2.2):
  * the catalogue's page and the brand and model pages render the same list, each with its address.
  */
-export function CatalogListing({ query, list, favorites, compare, hrefFor, target, base = EMPTY_QUERY }: ListingProps) {
+export function CatalogListing({ query, list, hrefFor, target, base = EMPTY_QUERY }: ListingProps) {
   const navigation = useNavigation();
   // 24 small tuples: cheaper to turn back on each render than a memo's code in the first load.
   const items = list.cards.map(fromCardTuple);
@@ -103,7 +101,7 @@ export function CatalogListing({ query, list, favorites, compare, hrefFor, targe
             <CarGrid updating={updating}>
                 {items.map((car, index) => (
                   <li key={car.id}>
-                    <CarCard car={car} eager={index < EAGER_CARDS} favorite={favorites.includes(car.id)} compared={compare.includes(car.id)} creditNotes={CREDIT_NOTES} />
+                    <CarCard car={car} eager={index < EAGER_CARDS} creditNotes={CREDIT_NOTES} />
                   </li>
                 ))}
             </CarGrid>

@@ -6,22 +6,14 @@ import { useFeatures } from "~/utils/features";
 import { href } from "~/paths";
 import { CompareIcon, HeartIcon } from "~/components/icons";
 import { atResult } from "~/utils/result-anchor";
+import { LABELS, PRESSED_LABELS, useVisitorLists, type VisitorList } from "~/utils/visitor-lists";
 
-export type VisitorList = "favorites" | "comparison";
+export type { VisitorList };
 
-const LABELS: Record<VisitorList, string> = {
-  favorites: "Добавить в избранное",
-  comparison: "Добавить к сравнению",
-};
 /** Where a list button posts: its list's page (a grid asks 48 times per render). */
 const ACTIONS: Record<VisitorList, string> = {
   favorites: href("favorites"),
   comparison: href("comparison"),
-};
-/** What a pressed toggle says: the state, in place of the action. */
-const PRESSED_LABELS: Record<VisitorList, string> = {
-  favorites: "В избранном",
-  comparison: "В сравнении",
 };
 
 /** The group a list button belongs to: its id prefixes the buttons' forms (a page may list a car twice). */
@@ -97,18 +89,10 @@ const useListFetcher: (list: VisitorList, carId: number) => ListFetcher =
   typeof document === "undefined" ? () => IDLE : (list, carId) => useFetcher<PostReply>({ key: `${list}-${carId}` });
 
 /** The favourite / compare toggle of a card or the car page. */
-export function ListToggle({
-  list,
-  carId,
-  active,
-  withText = false,
-}: {
-  list: VisitorList;
-  carId: number;
-  active: boolean;
-  withText?: boolean;
-}) {
+export function ListToggle({ list, carId, withText = false }: { list: VisitorList; carId: number; withText?: boolean }) {
   const { form, button, intent, failed } = useListPost(list, carId);
+  const lists = useVisitorLists();
+  const active = (list === "favorites" ? lists.favorites : lists.compare).includes(carId);
   const pressed = intent ? intent === "add" : active;
   // The icon button keeps one accessible name and tells its state by aria-pressed (a toggle
   // whose name also flipped would be read as «В избранном, нажата»); the text button's words

@@ -9,7 +9,7 @@ import type { CardView } from "~/view-models/card-view";
  * ADR 068), so it says so under its heading. The car page places it out of its first load
  * (utils/in-place.tsx): the grid is at the page's end and holds no form being typed in.
  */
-export function SimilarCars({ cars, favorites, compare }: { cars: CardView[]; favorites: number[]; compare: number[] }) {
+export function SimilarCars({ cars }: { cars: CardView[] }) {
   return (
     <section className="car-section" aria-labelledby="similar-title">
       <h2 id="similar-title">Похожие автомобили</h2>
@@ -18,7 +18,7 @@ export function SimilarCars({ cars, favorites, compare }: { cars: CardView[]; fa
         <CarGrid>
           {cars.map((similar) => (
             <li key={similar.id}>
-              <CarCard car={similar} favorite={favorites.includes(similar.id)} compared={compare.includes(similar.id)} headingLevel={3} />
+              <CarCard car={similar} headingLevel={3} />
             </li>
           ))}
         </CarGrid>

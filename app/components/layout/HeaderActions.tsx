@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { href } from "~/paths";
 import type { RootData } from "~/utils/root-data";
+import { badgeText, COUNTER_LABELS, useVisitorLists } from "~/utils/visitor-lists";
 import { PageLink } from "../PageLink";
 import { CartIcon, CompareIcon, HeartIcon, UserIcon } from "../icons";
 
@@ -12,7 +13,7 @@ function CounterLink({ to, label, count, children }: { to: string; label: string
       <span className="visually-hidden">{`${label}, ${count}`}</span>
       {count > 0 ? (
         <span className="badge" aria-hidden="true">
-          {count > 99 ? "99+" : count}
+          {badgeText(count)}
         </span>
       ) : null}
     </PageLink>
@@ -22,13 +23,14 @@ function CounterLink({ to, label, count, children }: { to: string; label: string
 /** Favourites, comparison, cart and the account: each a page link, so each only while its feature flag is on. */
 export function HeaderActions({ root }: { root: RootData }) {
   const { visitor } = root;
+  const lists = useVisitorLists();
   const initial = visitor.userName.trim().charAt(0).toLocaleUpperCase("ru-RU");
   return (
     <div className="header-actions">
-      <CounterLink to={href("favorites")} label="Избранное" count={visitor.favoritesCount}>
+      <CounterLink to={href("favorites")} label={COUNTER_LABELS.favorites} count={lists.favorites.length}>
         <HeartIcon />
       </CounterLink>
-      <CounterLink to={href("comparison")} label="Сравнение" count={visitor.compareCount}>
+      <CounterLink to={href("comparison")} label={COUNTER_LABELS.comparison} count={lists.compare.length}>
         <CompareIcon />
       </CounterLink>
       <CounterLink to={href("cart")} label="Корзина" count={visitor.cartCount}>

@@ -5,7 +5,6 @@ import { ListToggleForm } from "~/components/catalog/ListToggle";
 import { toCardView } from "~/view-models/card-view";
 import { href } from "~/paths";
 import type { CarCard as ApiCarCard } from "~/dealer-client/catalog-endpoints";
-import { useRootData } from "~/utils/root-data";
 import { defineSection, SERVER, serverOnly } from "./registry";
 import { SectionShell } from "./SectionShell";
 import { RecommendationNote } from "~/components/legal/RecommendationNote";
@@ -24,7 +23,6 @@ export const offersSection = defineSection({
       .transform((cars) => cars.slice(0, OFFERS_SHOWN).map(toCardView)),
   }) : serverOnly,
   Component: function OffersSection({ id, content }) {
-    const visitor = useRootData()?.visitor;
     return (
       <SectionShell id={id} title={content.title} more={{ to: href("catalog"), text: "Все автомобили" }}>
         {/* The visitor's city orders them: a recommendation (ADR 068). */}
@@ -33,12 +31,7 @@ export const offersSection = defineSection({
           <CarGrid>
             {content.items.map((car) => (
               <li key={car.id}>
-                <CarCard
-                  car={car}
-                  headingLevel={3}
-                  favorite={visitor?.favorites.includes(car.id) ?? false}
-                  compared={visitor?.compare.includes(car.id) ?? false}
-                />
+                <CarCard car={car} headingLevel={3} />
               </li>
             ))}
           </CarGrid>

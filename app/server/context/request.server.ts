@@ -37,6 +37,11 @@ export type RequestFacts = {
    * opening it records (a car viewed) is left for the click's own request.
    */
   prefetch: boolean;
+  /**
+   * A document is asked for, not a client navigation's or revalidation's data (`.data`): its
+   * visitor's lists go into it apart from the routes' data (ADR 081).
+   */
+  documentRequest: boolean;
 };
 
 export function requestFacts({ config, logger }: Pick<AppServices, "config" | "logger">, incoming: IncomingRequest): RequestFacts {
@@ -48,5 +53,11 @@ export function requestFacts({ config, logger }: Pick<AppServices, "config" | "l
     logger,
     clientIp: incoming.clientIp,
     prefetch: /\bprefetch\b/i.test(incoming.purpose ?? ""),
+    documentRequest: isDocumentUrl(new URL(incoming.url)),
   };
+}
+
+/** Not single fetch's data (`/path.data`, `/_root.data`) nor the older `?_data=`. */
+export function isDocumentUrl(url: URL): boolean {
+  return !url.pathname.endsWith(".data") && !url.searchParams.has("_data");
 }

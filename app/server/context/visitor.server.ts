@@ -12,6 +12,7 @@ import {
   VISITED_COOKIE,
   visitedMarkOf,
 } from "~/services/visitor.server";
+import { NO_LISTS, type VisitorLists } from "~/utils/visitor-lists";
 import type { RequestCookies } from "../cookies.server";
 import type { AppServices } from "../services.server";
 import type { IncomingRequest } from "./request.server";
@@ -26,6 +27,20 @@ export type VisitorContext = {
    * pages, the lists' own pages).
    */
   visitor(options?: { fresh?: boolean }): Promise<Visitor>;
+  /**
+   * The lists the document is rendered with (entry.server.tsx): the visitor's, or none when the
+   * page is made for everyone and the pipeline writes the visitor's into it (ADR 081).
+   */
+  documentLists(): Promise<VisitorLists>;
+};
+
+/** What the pipeline may say of the visitor before the routes run. */
+export type ListsApart = {
+  /**
+   * The page is made as for a visitor without lists, to be kept for everyone; the pipeline
+   * writes this visitor's lists into it (ADR 081). Loaders then see no lists.
+   */
+  keepListsApart(): void;
 };
 
 /** Requests that get no identity (docs/decisions/035-first-visits-from-the-cache.md). */
@@ -76,7 +91,7 @@ export type VisitorSources = {
 };
 
 /** The visitor, resolved lazily: nothing is asked of the dealer API until a loader or action asks who this is. */
-export function lazyVisitor(sources: VisitorSources): VisitorContext {
+export function lazyVisitor(sources: VisitorSources): VisitorContext & ListsApart {
   const { services, client, session, snapshot } = sources;
   const sentId = sources.cookies.get(F_USER_ID_COOKIE);
   // Requests that race for an id before the browser has one share the one issued to its mark.
@@ -102,16 +117,28 @@ export function lazyVisitor(sources: VisitorSources): VisitorContext {
     (page) => sources.pathname === page || sources.pathname === `${page}.data` || sources.pathname.startsWith(`${page}/`),
   );
   let visitorPromise: Promise<Visitor> | undefined;
+  let listsApart = false;
+  const visitor = (options?: { fresh?: boolean }): Promise<Visitor> => {
+    if (options?.fresh || asksAfresh) return resolveFresh();
+    const fiasId = session.get("fiasId");
+    // Once asked afresh in this request, the answer is everyone's.
+    if (freshPromise) return freshPromise;
+    return (visitorPromise ??= snapshot && fiasId ? Promise.resolve(visitorFromSnapshot(snapshot, fiasId)) : resolveFresh());
+  };
   return {
-    visitor(options) {
-      if (options?.fresh || asksAfresh) return resolveFresh();
-      const fiasId = session.get("fiasId");
-      // Once asked afresh in this request, the answer is everyone's.
-      if (freshPromise) return freshPromise;
-      return (visitorPromise ??= snapshot && fiasId ? Promise.resolve(visitorFromSnapshot(snapshot, fiasId)) : resolveFresh());
+    visitor: (options) => (listsApart ? visitor(options).then(withoutLists) : visitor(options)),
+    async documentLists() {
+      if (listsApart) return NO_LISTS;
+      const { favorites, compare } = await visitor();
+      return { favorites, compare };
+    },
+    keepListsApart() {
+      listsApart = true;
     },
   };
 }
+
+const withoutLists = (visitor: Visitor): Visitor => ({ ...visitor, favorites: [], compare: [] });
 
 /** The personal area and the lists' own pages: their visitor is always the dealer API's answer. */
 const FRESH_VISITOR_PAGES = [href("personal"), href("favorites"), href("comparison")];

@@ -69,9 +69,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!parsedId.success || broken) throw pageNotFound(new URL(request.url).pathname);
   const id = parsedId.data;
   // The report and the view's record go with the car, not after it (ADR 043).
-  const [car, visitor, cacheControl, report, viewed, creditPrograms, priceHistory] = await Promise.all([
+  const [car, cacheControl, report, viewed, creditPrograms, priceHistory] = await Promise.all([
     context.page(context.api.send("getCar", { id })),
-    context.visitor(),
     // The strip below says whether the cars viewed make the page personal.
     context.cacheControl({ showsViewed: false }),
     context.section("car report", context.api.send("getCarReport", { id }).then((answer) => answer.report), null),
@@ -101,8 +100,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       canonicalUrl: context.config.siteUrl + canonicalPath,
       siteUrl: context.config.siteUrl,
       inCart: context.cart().car?.id === car.id,
-      favorites: visitor.favorites,
-      compare: visitor.compare,
       market,
       report: report && reportView(report),
       viewed: viewed.cars,
@@ -168,7 +165,7 @@ const CarJsonLd = inPlace(() => import("~/components/catalog/CarJsonLd").then((m
 const SimilarCars = inPlace(() => import("~/components/catalog/SimilarCars").then((m) => m.SimilarCars));
 
 export default function CarPage() {
-  const { car, canonicalUrl, siteUrl, inCart, favorites, compare, market, report, viewed, creditPrograms, priceHistory, unavailable, delivery, handover, promotion } =
+  const { car, canonicalUrl, siteUrl, inCart, market, report, viewed, creditPrograms, priceHistory, unavailable, delivery, handover, promotion } =
     useLoaderData<typeof loader>();
   const { isEnabled } = useFeatures();
   const { dealer } = car;
@@ -230,8 +227,8 @@ export default function CarPage() {
                 ) : isEnabled("cart") ? (
                   <CartButton carId={car.id} inCart={inCart} />
                 ) : null}
-                {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} active={favorites.includes(car.id)} withText /> : null}
-                {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} active={compare.includes(car.id)} withText /> : null}
+                {isEnabled("favorites") ? <ListToggle list="favorites" carId={car.id} withText /> : null}
+                {isEnabled("comparison") ? <ListToggle list="comparison" carId={car.id} withText /> : null}
               </div>
             </ListToggleForm>
             <SubscribeForm watched={{ kind: "price", carId: car.id }} />
@@ -317,7 +314,7 @@ export default function CarPage() {
         </div>
       </div>
 
-      {car.similar.length ? <SimilarCars cars={car.similar} favorites={favorites} compare={compare} /> : null}
+      {car.similar.length ? <SimilarCars cars={car.similar} /> : null}
 
       <RecentlyViewed cars={viewed} />
 

@@ -1,0 +1,85 @@
+import { createContext, useContext } from "react";
+import { useRootData } from "./root-data";
+
+/**
+ * The visitor's favourites and comparison: the one personal thing most pages show (the header's
+ * counters, the cards' toggles). It is kept apart from the pages' data (ADR 081): a document's
+ * data is the same for every visitor with these lists or none, so the HTML cache keeps one copy
+ * and the pipeline writes the lists into it for each visitor (app/server/visitor-lists.server.ts);
+ * the browser reads them from the document, and from the root loader once it has revalidated.
+ */
+export type VisitorLists = { favorites: number[]; compare: number[] };
+
+/** A list a car can be put in, by the page that shows it. */
+export type VisitorList = "favorites" | "comparison";
+
+/** A list toggle's words (components/catalog/ListToggle.tsx); the pipeline writes the pressed ones into a shared page. */
+export const LABELS: Record<VisitorList, string> = {
+  favorites: "Добавить в избранное",
+  comparison: "Добавить к сравнению",
+};
+/** What a pressed toggle says: the state, in place of the action. */
+export const PRESSED_LABELS: Record<VisitorList, string> = {
+  favorites: "В избранном",
+  comparison: "В сравнении",
+};
+
+/** The header's counter of each list, named by its words (components/layout/HeaderActions.tsx). */
+export const COUNTER_LABELS: Record<VisitorList, string> = { favorites: "Избранное", comparison: "Сравнение" };
+
+/** A header counter's badge: two digits at most. */
+export const badgeText = (count: number): string => (count > 99 ? "99+" : String(count));
+
+export const NO_LISTS: VisitorLists = Object.freeze({ favorites: [], compare: [] }) as VisitorLists;
+
+/** The id of the document's data block that carries its lists. */
+export const VISITOR_LISTS_ID = "visitor-lists";
+
+/** The lists the document was made with: the server's for the visitor, the browser's read from the page. */
+const DocumentLists = createContext<VisitorLists>(NO_LISTS);
+export const DocumentListsProvider = DocumentLists.Provider;
+
+/**
+ * The visitor's lists as this render should show them: the root loader's after a revalidation
+ * (a toggle's post, a navigation that reloads the root), the document's until then (a document's
+ * root data carries none).
+ */
+export function useVisitorLists(): VisitorLists {
+  const documentLists = useContext(DocumentLists);
+  return useRootData()?.visitor.lists ?? documentLists;
+}
+
+/**
+ * The document's lists as a data block at the end of the body, which the browser reads before
+ * it hydrates. Never executed, so no CSP source is needed for it; its text is the server's, which
+ * hydration keeps (the browser's bundle does not carry a copy).
+ */
+export function VisitorListsData() {
+  const lists = useContext(DocumentLists);
+  return (
+    <script
+      type="application/json"
+      id={VISITOR_LISTS_ID}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? visitorListsJson(lists) : "" }}
+    />
+  );
+}
+
+/** The data block's text: ids are numbers, so nothing in it can end the script. */
+export function visitorListsJson(lists: VisitorLists): string {
+  return JSON.stringify({ favorites: lists.favorites, compare: lists.compare });
+}
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : []);
+
+/** The lists a document carries; none if it carries none or they do not read (an old page's copy). */
+export function readVisitorLists(text: string | null | undefined): VisitorLists {
+  if (!text) return NO_LISTS;
+  try {
+    const parsed = JSON.parse(text) as { favorites?: unknown; compare?: unknown };
+    return { favorites: ids(parsed.favorites), compare: ids(parsed.compare) };
+  } catch {
+    return NO_LISTS;
+  }
+}
