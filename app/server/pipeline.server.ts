@@ -14,7 +14,7 @@ import { boundedCacheControl, PRIVATE_PAGE_CACHE } from "./http-cache.server";
 import { isRefusedPagePost, PAGE_METHODS, refusedPostAsGet, withRefusedPosts } from "./refused-post.server";
 import { createRequestContext } from "./request-context.server";
 import type { AppServices } from "./services.server";
-import { canWriteVisitorLists, listsToWriteIn, withoutLists, writeVisitorLists } from "./visitor-lists.server";
+import { listsToWriteIn, withoutLists, writeVisitorLists } from "./visitor-lists.server";
 import { withHeaders } from "./whole-response.server";
 import type { VisitorLists } from "~/utils/visitor-lists";
 import type { Incoming } from "../../lib/front-door";
@@ -191,10 +191,9 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
  * keep, encoded for their Accept-Encoding.
  */
 async function withVisitorLists(response: Response, page: Buffer, lists: VisitorLists, acceptEncoding: string | undefined): Promise<Response> {
-  const html = page.toString("utf8");
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
-  const body = canWriteVisitorLists(html) ? Buffer.from(writeVisitorLists(html, lists), "utf8") : page;
+  const body = writeVisitorLists(page, lists);
   return encodedDocument(new Response(null, { status: response.status, statusText: response.statusText, headers }), body, acceptEncoding);
 }
 

@@ -220,6 +220,14 @@ describe("the root loader", () => {
     expect(data.cookieNotice).toBe(true);
   });
 
+  it("gives a revalidation the visitor's lists, and a document none: they are written into the page apart (ADR 081)", async () => {
+    const revalidation = await testRequestContext(services, { url: "http://localhost:3000/catalog.data" });
+    const data = await loadRootData({ request: new Request("http://localhost:3000/catalog"), context: revalidation.context, params: {} });
+    expect(data.visitor.lists).toEqual({ favorites: [], compare: [] });
+    const document = await testRequestContext(services, { url: "http://localhost:3000/catalog" });
+    expect((await loadRootData({ request: new Request("http://localhost:3000/catalog"), context: document.context, params: {} })).visitor.lists).toBeNull();
+  });
+
   it("shows a no-JS form's success once: the flash is read and the session forgets it", async () => {
     const post = await testRequestContext(services);
     post.context.session.flash("formSuccess", "newsletter");

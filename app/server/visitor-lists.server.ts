@@ -37,47 +37,76 @@ export function withoutLists(snapshot: VisitorSnapshot): VisitorSnapshot {
   return { ...snapshot, fav: [], cmp: [] };
 }
 
-const LIST_OF_ACTION: Record<string, VisitorList> = { [href("favorites")]: "favorites", [href("comparison")]: "comparison" };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * A list toggle as a page without lists has it (components/catalog/ListToggle.tsx): its form,
- * posting to its list's page, then its button, not pressed; the text button's icon and words.
- */
-const TOGGLE = new RegExp(
-  `(<form\\b[^>]*\\baction="(${Object.keys(LIST_OF_ACTION).map(escapeRegExp).join("|")})\\?[^"]*"[^>]*>)` +
-    `<button type="submit" value="(\\d+)" name="add"((?: class="[^"]*")?) aria-pressed="false">` +
-    `((?:<svg\\b[^>]*>(?:(?!</svg>)[\\s\\S])*</svg><span>[^<]*</span>)?)`,
-  "g",
-);
+const LIST_OF_ACTION = new Map<string, VisitorList>([
+  [href("favorites"), "favorites"],
+  [href("comparison"), "comparison"],
+]);
 
 const DATA_BLOCK = `<script type="application/json" id="${VISITOR_LISTS_ID}">${visitorListsJson(NO_LISTS)}</script>`;
+const DATA_BLOCK_BYTES = Buffer.from(DATA_BLOCK);
 
 const counter = (list: VisitorList, count: number) => `<span class="visually-hidden">${COUNTER_LABELS[list]}, ${count}</span>`;
+const EMPTY_COUNTERS = { favorites: Buffer.from(counter("favorites", 0)), comparison: Buffer.from(counter("comparison", 0)) };
+
+/** A list toggle's button as a page without lists has it (components/catalog/ListToggle.tsx), up to its class or state. */
+const unpressedButton = (id: number) => Buffer.from(`<button type="submit" value="${id}" name="add"`);
+/** The rest of that button's tag: the text button's class, then its state. */
+const BUTTON_REST = /^((?: class="[^"]*")?) aria-pressed="false">/;
+/** The text button's icon and words, after its tag. */
+const BUTTON_WORDS = /^(<svg\b[^>]*>(?:(?!<\/svg>)[^])*<\/svg><span>)[^<]*<\/span>/;
+/** The form a toggle's button opens: its action's list is the one before the query. */
+const FORM_ACTION = /^<form\b[^>]*\baction="([^"?]*)\?/;
+
+type Edit = { start: number; end: number; text: string };
 
 /**
  * The page kept for everyone, with this visitor's lists written in: the data block the browser
- * hydrates with, the header's counters and the toggles of the cars in the lists.
+ * hydrates with, the header's counters and the toggles of the cars in the lists. It works on the
+ * page's bytes, found by their text: decoding a whole page to a string and back cost more than
+ * the edits.
  */
-export function writeVisitorLists(html: string, lists: VisitorLists): string {
+export function writeVisitorLists(page: Buffer, lists: VisitorLists): Buffer {
+  // A document without the block (none of ours) is left as it is: its browser would hydrate with no lists.
+  const block = page.indexOf(DATA_BLOCK_BYTES);
+  if (block < 0) return page;
+  const edits: Edit[] = [{ start: block, end: block + DATA_BLOCK_BYTES.length, text: DATA_BLOCK.replace(visitorListsJson(NO_LISTS), visitorListsJson(lists)) }];
+  const replaceFirst = (bytes: Buffer, text: string) => {
+    const start = page.indexOf(bytes);
+    if (start >= 0) edits.push({ start, end: start + bytes.length, text });
+  };
   const ids: Record<VisitorList, number[]> = { favorites: lists.favorites, comparison: lists.compare };
-  const listed: Record<VisitorList, Set<number>> = { favorites: new Set(lists.favorites), comparison: new Set(lists.compare) };
-  let written = html.replace(DATA_BLOCK, () => DATA_BLOCK.replace(visitorListsJson(NO_LISTS), visitorListsJson(lists)));
   for (const list of ["favorites", "comparison"] as const) {
     const count = ids[list].length;
-    if (count === 0) continue;
-    written = written.replace(counter(list, 0), () => `${counter(list, count)}<span class="badge" aria-hidden="true">${badgeText(count)}</span>`);
+    if (count > 0) replaceFirst(EMPTY_COUNTERS[list], `${counter(list, count)}<span class="badge" aria-hidden="true">${badgeText(count)}</span>`);
   }
-  return written.replace(TOGGLE, (whole, form: string, action: string, id: string, className: string, text: string) => {
-    const list = LIST_OF_ACTION[action]!;
-    if (!listed[list].has(Number(id))) return whole;
-    const words = text ? text.replace(/<span>[^<]*<\/span>$/, `<span>${PRESSED_LABELS[list]}</span>`) : "";
-    return `${form}<button type="submit" value="${id}" name="delete"${className} aria-pressed="true">${words}`;
-  });
-}
-
-/** Whether the page carries the data block a page without lists has: the lists can be written in. */
-export function canWriteVisitorLists(html: string): boolean {
-  return html.includes(DATA_BLOCK);
+  const listed: Record<VisitorList, Set<number>> = { favorites: new Set(lists.favorites), comparison: new Set(lists.compare) };
+  for (const id of new Set([...lists.favorites, ...lists.compare])) {
+    const button = unpressedButton(id);
+    for (let at = page.indexOf(button); at >= 0; at = page.indexOf(button, at + button.length)) {
+      // The button is the first thing in its form (a hydrated page's hidden field comes after the server's HTML).
+      const formStart = page.lastIndexOf("<form", at);
+      if (formStart < 0 || page.indexOf(">", formStart) !== at - 1) continue;
+      const list = LIST_OF_ACTION.get(FORM_ACTION.exec(page.toString("latin1", formStart, at))?.[1] ?? "");
+      if (!list || !listed[list].has(id)) continue;
+      const tagEnd = page.indexOf(">", at + button.length);
+      const rest = BUTTON_REST.exec(page.toString("latin1", at + button.length, tagEnd + 1));
+      if (!rest) continue;
+      const className = rest[1]!;
+      edits.push({ start: at, end: tagEnd + 1, text: `<button type="submit" value="${id}" name="delete"${className} aria-pressed="true">` });
+      if (!className) continue;
+      // The text button says its state: its words after the icon (UTF-8, so read as such).
+      const next = page.toString("utf8", tagEnd + 1, Math.min(page.length, tagEnd + 1 + 2048));
+      const words = BUTTON_WORDS.exec(next);
+      if (words) edits.push({ start: tagEnd + 1, end: tagEnd + 1 + Buffer.byteLength(words[0]), text: `${words[1]}${PRESSED_LABELS[list]}</span>` });
+    }
+  }
+  edits.sort((a, b) => a.start - b.start);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const edit of edits) {
+    parts.push(page.subarray(from, edit.start), Buffer.from(edit.text));
+    from = edit.end;
+  }
+  parts.push(page.subarray(from));
+  return Buffer.concat(parts);
 }
