@@ -67,7 +67,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
   const anonymous = crawler || firstVisit;
   const memory = await readVisitorSnapshot(services, cookies, crawler, setCookie);
   const { snapshot } = memory;
-  const { visitor, documentLists, keepListsApart } = lazyVisitor({
+  const { visitor, documentLists, keepListsApart, withKeptLists } = lazyVisitor({
     services,
     client,
     cookies,
@@ -87,6 +87,7 @@ export async function createRequestContext(services: AppServices, incoming: Inco
     visitor,
     documentLists,
     ...memory.context,
+    rememberVisitor: (who) => memory.context.rememberVisitor(withKeptLists(who)),
     ...dealer,
     ...city.context,
     ...abuseChecks(services),

@@ -96,6 +96,34 @@ describe("the request context", () => {
     expect(session.get("fiasId")).toBe("x");
   });
 
+  it("keeps a visitor's lists apart from a shared page's routes, and in their snapshot (ADR 081)", async () => {
+    const first = await testRequestContext(services);
+    await first.context.visitor();
+    let cookie = cookieHeader(await first.finish(new Response("ok")));
+    const adding = await testRequestContext(services, { cookie });
+    await adding.context.api.send("favoritesAdd", { id: 5 });
+    adding.context.changedLists();
+    cookie = cookieHeader(await adding.finish(new Response("ok")), cookie);
+    const asked = await testRequestContext(services, { cookie });
+    expect((await asked.context.visitor()).favorites).toEqual([5]);
+    cookie = cookieHeader(await asked.finish(new Response("ok")), cookie);
+
+    const shared = await testRequestContext(services, { cookie });
+    expect(shared.snapshot?.fav).toEqual([5]);
+    shared.keepListsApart();
+    const seen = await shared.context.visitor();
+    expect(seen.favorites).toEqual([]);
+    expect(await shared.context.documentLists()).toEqual({ favorites: [], compare: [] });
+    // A car viewed on that page is remembered with the lists the routes were not shown.
+    shared.context.rememberVisitor({ ...seen, viewed: [9] });
+    cookie = cookieHeader(await shared.finish(new Response("ok")), cookie);
+    calls().length = 0;
+    const next = await testRequestContext(services, { cookie });
+    expect(await next.context.visitor()).toMatchObject({ favorites: [5], viewed: [9] });
+    expect(await next.context.documentLists()).toEqual({ favorites: [5], compare: [] });
+    expect(calls().filter((c) => /FUser/.test(c))).toEqual([]);
+  });
+
   it("never sends two Set-Cookie for one cookie, whatever the route added", async () => {
     const { context, finish } = await testRequestContext(services);
     context.session.flash("notice", "a");

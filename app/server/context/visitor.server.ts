@@ -43,6 +43,12 @@ export type ListsApart = {
   keepListsApart(): void;
 };
 
+/** What lazyVisitor gives the request context beside the visitor. */
+export type KeptLists = {
+  /** The visitor to remember with the lists the routes were not shown (their snapshot's). */
+  withKeptLists(visitor: Visitor): Visitor;
+};
+
 /** Requests that get no identity (docs/decisions/035-first-visits-from-the-cache.md). */
 export type Unidentified = {
   /** A crawler: no identity, a cache key of its own. */
@@ -91,7 +97,7 @@ export type VisitorSources = {
 };
 
 /** The visitor, resolved lazily: nothing is asked of the dealer API until a loader or action asks who this is. */
-export function lazyVisitor(sources: VisitorSources): VisitorContext & ListsApart {
+export function lazyVisitor(sources: VisitorSources): VisitorContext & ListsApart & KeptLists {
   const { services, client, session, snapshot } = sources;
   const sentId = sources.cookies.get(F_USER_ID_COOKIE);
   // Requests that race for an id before the browser has one share the one issued to its mark.
@@ -135,6 +141,9 @@ export function lazyVisitor(sources: VisitorSources): VisitorContext & ListsApar
     keepListsApart() {
       listsApart = true;
     },
+    // Lists are kept apart only for a visitor the snapshot stands in for: what a route remembers
+    // of them (a car viewed) keeps the snapshot's lists, not the none it was shown.
+    withKeptLists: (who) => (listsApart && snapshot ? { ...who, favorites: snapshot.fav, compare: snapshot.cmp } : who),
   };
 }
 
