@@ -30,13 +30,20 @@ export const COUNTER_LABELS: Record<VisitorList, string> = { favorites: "Изб�
 /** A header counter's badge: two digits at most. */
 export const badgeText = (count: number): string => (count > 99 ? "99+" : String(count));
 
-export const NO_LISTS: VisitorLists = Object.freeze({ favorites: [], compare: [] }) as VisitorLists;
+export const NO_LISTS: VisitorLists = { favorites: [], compare: [] };
 
 /** The id of the document's data block that carries its lists. */
 export const VISITOR_LISTS_ID = "visitor-lists";
 
-/** The lists the document was made with: the server's for the visitor, the browser's read from the page. */
-const DocumentLists = createContext<VisitorLists>(NO_LISTS);
+/**
+ * The lists the document was made with: on the server, what entry.server.tsx provides; in the
+ * browser, the page's data block, read when this module is first evaluated. That is before React
+ * hydrates (the scripts start at the end of the body, after the block), and it is one value for
+ * the page's whole life, so no part still waiting to hydrate (utils/in-place.tsx) sees it change.
+ */
+const DocumentLists = createContext<VisitorLists>(
+  import.meta.env.SSR ? NO_LISTS : readVisitorLists(document.getElementById(VISITOR_LISTS_ID)?.textContent),
+);
 export const DocumentListsProvider = DocumentLists.Provider;
 
 /**
@@ -71,14 +78,10 @@ export function visitorListsJson(lists: VisitorLists): string {
   return JSON.stringify({ favorites: lists.favorites, compare: lists.compare });
 }
 
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : []);
-
-/** The lists a document carries; none if it carries none or they do not read (an old page's copy). */
+/** The lists a document carries (its server wrote them: visitorListsJson), or none if it carries none. */
 export function readVisitorLists(text: string | null | undefined): VisitorLists {
-  if (!text) return NO_LISTS;
   try {
-    const parsed = JSON.parse(text) as { favorites?: unknown; compare?: unknown };
-    return { favorites: ids(parsed.favorites), compare: ids(parsed.compare) };
+    return JSON.parse(text ?? "") as VisitorLists;
   } catch {
     return NO_LISTS;
   }
