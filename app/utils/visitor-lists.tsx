@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { NonceContext } from "./nonce";
 import { useRootData } from "./root-data";
 
 /**
@@ -58,15 +59,19 @@ export function useVisitorLists(): VisitorLists {
 
 /**
  * The document's lists as a data block at the end of the body, which the browser reads before
- * it hydrates. Never executed, so no CSP source is needed for it; its text is the server's, which
- * hydration keeps (the browser's bundle does not carry a copy).
+ * it hydrates. It is never executed; a page made for one visitor gives it its nonce all the same,
+ * as it does every inline script (a shared page's lists are written in after its CSP's hashes
+ * were taken: the block is the one inline script those need not cover). Its text is the
+ * server's, which hydration keeps (the browser's bundle does not carry a copy).
  */
 export function VisitorListsData() {
   const lists = useContext(DocumentLists);
+  const nonce = useContext(NonceContext);
   return (
     <script
       type="application/json"
       id={VISITOR_LISTS_ID}
+      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? visitorListsJson(lists) : "" }}
     />
