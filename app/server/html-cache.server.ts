@@ -5,6 +5,7 @@ import type { Incoming } from "../../lib/front-door";
 import { snapshotIsStateless, type VisitorSnapshot } from "~/services/visitor.server";
 import { routePaths } from "~/paths";
 import { acceptedEncoding } from "./static-files.server";
+import { isDocumentUrl } from "./context/request.server";
 import { wholeResponse } from "./whole-response.server";
 
 /*
@@ -72,7 +73,7 @@ export type CacheableRequest = {
 export function htmlCacheKey(request: CacheableRequest): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const url = new URL(request.url);
-  if (url.pathname.endsWith(".data") || url.searchParams.has("_data")) return undefined;
+  if (!isDocumentUrl(url)) return undefined;
   if (request.formStateCookie) return undefined;
   if (Object.keys(request.session).some((key) => !NEUTRAL_SESSION_KEYS.has(key))) return undefined;
   const fiasId = request.session.fiasId;

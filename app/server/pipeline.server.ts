@@ -123,7 +123,7 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
       // The view's record is in the visitor's snapshot: the one change a hit commits.
       if (viewedCar !== undefined) await scope.commitSession();
       if (writtenLists) {
-        const page = new Response(null, { status: 200, headers: { ...cached.headers, "X-Cache": "HIT" } });
+        const page = { status: 200, headers: new Headers({ ...cached.headers, "X-Cache": "HIT" }) };
         return { response: committed(await withVisitorLists(page, cached.identity, writtenLists, incoming.header("Accept-Encoding") ?? undefined), cookies), firstVisit };
       }
       return { response: committed(cachedPageResponse(cached, incoming), cookies), firstVisit };
@@ -190,11 +190,15 @@ export function createPipeline({ services, build, buildVersion, observeHtmlCache
  * Everyone's page as this visitor's answer: their lists written in (ADR 081), theirs alone to
  * keep, encoded for their Accept-Encoding.
  */
-async function withVisitorLists(response: Response, page: Buffer, lists: VisitorLists, acceptEncoding: string | undefined): Promise<Response> {
-  const headers = new Headers(response.headers);
+async function withVisitorLists(
+  made: Pick<Response, "status" | "headers">,
+  page: Buffer,
+  lists: VisitorLists,
+  acceptEncoding: string | undefined,
+): Promise<Response> {
+  const headers = new Headers(made.headers);
   headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
-  const body = writeVisitorLists(page, lists);
-  return encodedDocument(new Response(null, { status: response.status, statusText: response.statusText, headers }), body, acceptEncoding);
+  return encodedDocument(new Response(null, { status: made.status, headers }), writeVisitorLists(page, lists), acceptEncoding);
 }
 
 /**

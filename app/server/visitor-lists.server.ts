@@ -16,7 +16,7 @@ import {
  * sees, but for the header's two counters and the pressed toggles. The page is made, and kept in
  * the HTML cache, as for a visitor without lists; this module writes the visitor's lists into it
  * (docs/decisions/081-visitor-lists-apart.md). What it writes is what React renders for them:
- * app/server/visitor-lists.test.ts holds the two to the same bytes.
+ * tests/e2e/perf-visitor-lists.spec.ts holds the two to the same bytes.
  */
 
 /** The lists' own pages show the cars in them: they are always made for the visitor. */
