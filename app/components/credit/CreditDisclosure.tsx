@@ -36,13 +36,9 @@ export function CreditDisclosure({
         <b data-testid={testId}>{payment!.text}</b>
       )}{" "}
       <small>
-        {rest.map((part) => part.text).join(" ")}
-        {note ? (
-          <>
-            {" "}
-            <a href={`#${note}`}>{CREDIT_CONDITIONS_LINK}</a>
-          </>
-        ) : null}
+        {/* One text node with its space: two would be split by a marker in each of a list's 24 cards. */}
+        {rest.map((part) => part.text).join(" ") + (note ? " " : "")}
+        {note ? <a href={`#${note}`}>{CREDIT_CONDITIONS_LINK}</a> : null}
       </small>
     </span>
   );
