@@ -6,6 +6,7 @@ import { loadLegalDocuments } from "~/services/legal.server";
 import { creditTermsOf, forAnyBuyer } from "../../lib/credit";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 import type { RootData } from "~/view-models/root-data";
+import { toCreditTermsTuple } from "~/view-models/credit-terms-tuple";
 
 /**
  * The frame's data, for every page: common data (its failure is the 503 maintenance page),
@@ -47,8 +48,9 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs): Pr
     /**
      * The programmes of the visitor's city any buyer may use, for «от N ₽/мес» and its
      * disclosure wherever a car is shown (ADR 040, ADR 066): no other may give the headline.
+     * As tuples: every page carries them (view-models/credit-terms-tuple.ts).
      */
-    creditTerms: creditPrograms.filter(forAnyBuyer).map(creditTermsOf),
+    creditTerms: creditPrograms.filter(forAnyBuyer).map((program) => toCreditTermsTuple(creditTermsOf(program))),
     legalDocuments,
   };
 }

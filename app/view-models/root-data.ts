@@ -2,8 +2,8 @@ import type { CommonData, Location } from "~/dealer-client/endpoints";
 import type { LegalDocumentRef } from "~/forms/consents";
 import type { LeadFormKey } from "~/forms/reply";
 import type { Cart } from "~/utils/cart";
-import type { CreditTerms } from "~/utils/credit";
 import type { VisitorLists } from "~/utils/visitor-lists";
+import type { CreditTermsTuple } from "./credit-terms-tuple";
 
 /*
  * What the root loader gives every page (app/services/root-data.server.ts) and components read
@@ -47,7 +47,7 @@ export type RootData = {
   mapTilesUrl: string;
   forms: FormFrame;
   /** The car-loan programmes of the visitor's city any buyer may use, for «от N ₽/мес» and its disclosure wherever a car is shown (ADR 040, ADR 066). */
-  creditTerms: CreditTerms[];
+  creditTerms: CreditTermsTuple[];
   /** The current consent documents and offer, which the forms' consent boxes name (ADR 067). */
   legalDocuments: LegalDocumentRef[];
 };
