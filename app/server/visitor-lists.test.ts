@@ -27,7 +27,7 @@ const header =
   '<a href="/favorites" class="icon-btn"><span class="visually-hidden">Избранное, 0</span></a>' +
   '<a href="/comparison" class="icon-btn"><span class="visually-hidden">Сравнение, 0</span></a>';
 const iconToggle = (list: string, id: number) =>
-  `<form method="post" action="/${list}?returnTo=%2Fcatalog#c-${id}"><button type="submit" value="${id}" name="add" aria-pressed="false"><svg><use href="/i.svg#x"></use></svg><span class="visually-hidden">Добавить</span></button></form>`;
+  `<form method="post" action="/${list}?returnTo=%2Fcatalog#c-${id}"><button type="submit" value="${id}" name="add" aria-pressed="false"><svg><use href="/i.svg#x"></use></svg><span>Добавить</span></button></form>`;
 const textToggle = (list: string, id: number, words: string) =>
   `<form method="post" action="/${list}?returnTo=%2Fcars%2F${id}#c-${id}"><button type="submit" value="${id}" name="add" class="btn btn--secondary" aria-pressed="false"><svg class="icon"><use href="/i.svg#x"></use></svg><span>${words}</span></button></form>`;
 const page = (...parts: string[]) => Buffer.from(`<!DOCTYPE html><html><body>${header}${parts.join("")}${BLOCK}</body></html>`);
