@@ -3,7 +3,7 @@ import { COOKIE_NOTICE_COOKIE } from "~/services/cookie-notice.server";
 import { loadFormFrame } from "~/services/form-frame.server";
 import { loadCreditPrograms } from "~/services/credit.server";
 import { loadLegalDocuments } from "~/services/legal.server";
-import { creditTermsOf, forAnyBuyer } from "../../lib/credit";
+import { forAnyBuyer } from "../../lib/credit";
 import { sanitizeHtml } from "~/services/sanitize-html.server";
 import type { RootData } from "~/view-models/root-data";
 import { toCreditTermsTuple } from "~/view-models/credit-terms-tuple";
@@ -50,7 +50,7 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs): Pr
      * disclosure wherever a car is shown (ADR 040, ADR 066): no other may give the headline.
      * As tuples: every page carries them (view-models/credit-terms-tuple.ts).
      */
-    creditTerms: creditPrograms.filter(forAnyBuyer).map((program) => toCreditTermsTuple(creditTermsOf(program))),
+    creditTerms: creditPrograms.filter(forAnyBuyer).map(toCreditTermsTuple),
     legalDocuments,
   };
 }

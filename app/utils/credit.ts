@@ -10,6 +10,7 @@ export {
   type CreditTerms,
   DEFAULT_DOWN_PERCENT,
   DEFAULT_TERM_MONTHS,
+  forAnyBuyer,
   monthlyFrom,
   pskRange,
 } from "../../lib/credit";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CreditTerms } from "~/utils/credit";
-import { creditTermsFromRoot, fromCreditTermsTuple, toCreditTermsTuple } from "./credit-terms-tuple";
+import { fromCreditTermsTuple, toCreditTermsTuple } from "./credit-terms-tuple";
 
 const partner: CreditTerms = {
   code: "alfa-partner",
@@ -27,12 +27,5 @@ describe("credit terms as a tuple", () => {
   it("refuses a programme not every buyer may use: the tuple does not say who may", () => {
     expect(() => toCreditTermsTuple({ ...partner, isState: true })).toThrow(/alfa-partner/);
     expect(() => toCreditTermsTuple({ ...partner, eligibility: "family" })).toThrow(/alfa-partner/);
-  });
-
-  it("converts one root answer once, and a new answer again", () => {
-    const tuples = [toCreditTermsTuple(partner)];
-    expect(creditTermsFromRoot(tuples)).toBe(creditTermsFromRoot(tuples));
-    expect(creditTermsFromRoot([...tuples])).not.toBe(creditTermsFromRoot(tuples));
-    expect(creditTermsFromRoot(tuples)).toEqual([partner]);
   });
 });

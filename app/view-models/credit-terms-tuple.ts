@@ -1,4 +1,4 @@
-import type { CreditTerms } from "~/utils/credit";
+import { type CreditTerms, forAnyBuyer } from "~/utils/credit";
 
 /*
  * The credit programmes every page's root data carries for «от N ₽/мес» (ADR 040, ADR 066), as
@@ -28,7 +28,7 @@ export type CreditTermsTuple = [
 
 /** A programme any buyer may use, for the root data. */
 export function toCreditTermsTuple(terms: CreditTerms): CreditTermsTuple {
-  if (terms.isState || terms.eligibility !== null) throw new Error(`${terms.code}: not a programme for any buyer`);
+  if (!forAnyBuyer(terms)) throw new Error(`${terms.code}: not a programme for any buyer`);
   const { code, name, bank, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, psk } = terms;
   return [code, name, bank.name, bank.license, rate, minDownPercent, termMin, termMax, carCondition, priceMin, priceMax, psk.min, psk.max];
 }
@@ -50,13 +50,4 @@ export function fromCreditTermsTuple(tuple: CreditTermsTuple): CreditTerms {
     eligibility: null,
     psk: { min: pskMin, max: pskMax },
   };
-}
-
-const converted = new WeakMap<readonly CreditTermsTuple[], CreditTerms[]>();
-
-/** The root data's programmes as `CreditTerms`, once per answer of the root loader: a list of 24 cards asks 25 times. */
-export function creditTermsFromRoot(tuples: readonly CreditTermsTuple[]): CreditTerms[] {
-  let terms = converted.get(tuples);
-  if (!terms) converted.set(tuples, (terms = tuples.map(fromCreditTermsTuple)));
-  return terms;
 }

@@ -1,10 +1,7 @@
 import { DEFAULT_DOWN_PERCENT, DEFAULT_TERM_MONTHS, type CarCondition, type CreditTerms, monthlyFrom } from "~/utils/credit";
 import { useRootData } from "~/utils/root-data";
-import { creditTermsFromRoot } from "~/view-models/credit-terms-tuple";
+import { fromCreditTermsTuple } from "~/view-models/credit-terms-tuple";
 import { CREDIT_CONDITIONS_LINK, CreditConditions, CreditDisclosure } from "./CreditDisclosure";
-
-/** One empty list for a page without root data, so its conversion is kept like any other. */
-const NONE: never[] = [];
 
 /** What «от N ₽/мес» assumes: the down payment and term of every headline. */
 const HEADLINE = { down: { percent: DEFAULT_DOWN_PERCENT }, term: DEFAULT_TERM_MONTHS } as const;
@@ -30,7 +27,7 @@ export function MonthlyFrom({
   /** The id of the list's `CreditNotes` whose conditions the compact disclosure links; the whole disclosure without it. */
   notes?: string;
 }) {
-  const programs = creditTermsFromRoot(useRootData()?.creditTerms ?? NONE);
+  const programs = (useRootData()?.creditTerms ?? []).map(fromCreditTermsTuple);
   const best = monthlyFrom(programs, { price, condition });
   if (!best) return null;
   return <CreditDisclosure program={best.program} monthly={best.monthly} from {...HEADLINE} to={to} note={notes ? noteId(notes, best.program) : undefined} />;
@@ -41,7 +38,7 @@ export function MonthlyFrom({
  * cards (ADR 077): what their compact disclosures link. `id` is what the list's cards get as `creditNotes`.
  */
 export function CreditNotes({ id, cars }: { id: string; cars: readonly { price: number; condition: CarCondition }[] }) {
-  const programs = creditTermsFromRoot(useRootData()?.creditTerms ?? NONE);
+  const programs = (useRootData()?.creditTerms ?? []).map(fromCreditTermsTuple);
   const used = new Map<string, CreditTerms>();
   for (const car of cars) {
     const best = monthlyFrom(programs, car);
