@@ -22,12 +22,13 @@ function shellChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefine
   // The photo component rides with the car card that nearly every page of photos has: as a
   // chunk of its own it cost the home page a request and a tenth of its budget (ADR 037). The
   // grid goes with it: every page with cards has both, and alone it was a request for 0.2 KB.
-  // So does the catalogue stylesheet's address, a chunk of one string (0.1 KB) on each list page.
+  // The catalogue stylesheet's address went with them too, until the list pages stopped loading
+  // the cards' code before they hydrate (ADR 082): it is a chunk of one string (0.1 KB) again.
   if (carCardChunk.test(id)) return "CarCard";
   return inRootGraph(id, meta, new Set()) ? "shell" : undefined;
 }
 
-const carCardChunk = /\/app\/(components\/catalog\/(CarCard|CarGrid|Photo)\.tsx|utils\/image-variants\.ts|styles\/catalog\.css\?url)$/;
+const carCardChunk = /\/app\/(components\/catalog\/(CarCard|CarGrid|Photo)\.tsx|utils\/image-variants\.ts)$/;
 
 const rootGraph = new Map<string, boolean>();
 function inRootGraph(id: string, meta: Rollup.ManualChunkMeta, seen: Set<string>): boolean {

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { documentEndLast, wholeDocument } from "./server/document-stream.server";
 import { NonceContext } from "./utils/nonce";
 import { DocumentListsProvider, NO_LISTS } from "./utils/visitor-lists";
+import { MarkupOnlyProvider } from "./utils/markup-only";
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
@@ -42,7 +43,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <DocumentListsProvider value={lists}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <MarkupOnlyProvider value={loadContext.markupOnly}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </MarkupOnlyProvider>
         </DocumentListsProvider>
       </NonceContext.Provider>,
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annuityPayment, type CreditProgram, creditProblems, creditResult, monthlyFrom, pskRange } from "./credit";
+import { annuityPayment, type CreditProgram, creditProblems, creditResult, headlinePrograms, monthlyFrom, pskRange } from "./credit";
 
 const program = (over: Partial<CreditProgram> = {}): CreditProgram => ({
   code: "p",
@@ -96,6 +96,23 @@ describe("monthlyFrom", () => {
     const state = program({ code: "state", rate: 5, isState: true });
     expect(monthlyFrom([family, salary, state, open], car)?.program.code).toBe("open");
     expect(monthlyFrom([family, salary, state], car)).toBeNull();
+  });
+});
+
+describe("headlinePrograms", () => {
+  it("names each programme the cars' headlines come from once, in the order of the cars that first take it", () => {
+    const used = program({ code: "used", rate: 10, carCondition: "used" });
+    const open = program({ code: "open", rate: 12 });
+    const dear = program({ code: "dear", rate: 30 });
+    const cars = [
+      { price: 2_000_000, condition: "new" as const },
+      { price: 900_000, condition: "used" as const },
+      { price: 3_000_000, condition: "new" as const },
+      { price: 1_000_000, condition: "used" as const },
+    ];
+    expect(headlinePrograms([dear, used, open], cars).map((p) => p.code)).toEqual(["open", "used"]);
+    expect(headlinePrograms([dear], cars).map((p) => p.code)).toEqual(["dear"]);
+    expect(headlinePrograms([program({ code: "short", termMax: 36 })], cars)).toEqual([]);
   });
 });
 

@@ -149,6 +149,22 @@ export function monthlyFrom<P extends CreditTerms>(
   return best;
 }
 
+/**
+ * The programmes a list's cards take «от N ₽/мес» from, each once, in the order of the cards
+ * that first take them: the conditions a list prints once after its cards (ADR 077).
+ */
+export function headlinePrograms<P extends CreditTerms>(
+  programs: readonly P[],
+  cars: readonly { price: number; condition: CarCondition }[],
+): P[] {
+  const used = new Set<P>();
+  for (const car of cars) {
+    const best = monthlyFrom(programs, car);
+    if (best) used.add(best.program);
+  }
+  return [...used];
+}
+
 /** The ПСК range of some programmes (the lowest min, the highest max); null for none. */
 export function pskRange(programs: readonly Pick<CreditProgram, "psk">[]): { min: number; max: number } | null {
   if (!programs.length) return null;

@@ -7,6 +7,9 @@ import { recentlyViewed } from "~/services/recently-viewed.server";
 import { withDeliveryLines } from "~/services/delivery.server";
 import { applyApiFilters, type CatalogQuery, EMPTY_QUERY, type FacetChoice, toListPayload } from "~/utils/catalog-filters";
 import { filterChips } from "~/utils/catalog-chips";
+import { headlinePrograms } from "~/utils/credit";
+import { LISTING_CARDS } from "~/view-models/listing-cards";
+import { loadCreditPrograms } from "./credit.server";
 
 /** Three rows of a wide grid; the API allows up to 60. */
 export const PAGE_SIZE = 24;
@@ -34,17 +37,20 @@ export async function loadCatalogListing(context: AppLoadContext, query: Catalog
   ]);
   const applied = applyApiFilters(query, list.filters, list.page);
   const { items, facets, total, page, pageCount, priceRange, yearRange, mileageRange } = list;
-  // The cards' price badges and their transfers to the visitor's city, both by the page's ids.
-  const [marketPrices, cards] = await Promise.all([
+  // The cards' price badges, their transfers to the visitor's city (both by the page's ids),
+  // and the programmes their «от N ₽/мес» come from (the root's, for the same city).
+  const [marketPrices, cards, programs] = await Promise.all([
     marketPricesFor(context, items),
     withDeliveryLines(context, items.map((car) => toCardView(car))),
+    loadCreditPrograms(context),
   ]);
   const view = facetsView(facets, applied, pageData.filters.cities);
   return {
     query: applied,
     // What the page renders, no more: the API's own echo of the filters and the sort is
     // the query's, and the market prices are the cards' ratings. The cards go as tuples,
-    // a third of their bytes in the page's data (ADR 079).
+    // a third of their bytes in the page's data (ADR 079), and only to the browser's own
+    // requests: a document's grid stays the server's markup (ADR 082).
     list: {
       total,
       page,
@@ -52,7 +58,12 @@ export async function loadCatalogListing(context: AppLoadContext, query: Catalog
       priceRange,
       yearRange,
       mileageRange,
-      cards: cards.map((card) => toCardTuple(withPriceRating(card, marketPrices[card.id]))),
+      cards: context.markupOnly.keep(
+        LISTING_CARDS,
+        cards.map((card) => toCardTuple(withPriceRating(card, marketPrices[card.id]))),
+      ),
+      /** The codes of the programmes whose conditions the cards link, printed once after them (ADR 077). */
+      creditNotes: headlinePrograms(programs, cards).map((program) => program.code),
       facets: view,
       ...chipsOf(applied, view, at),
     },

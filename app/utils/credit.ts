@@ -11,6 +11,7 @@ export {
   DEFAULT_DOWN_PERCENT,
   DEFAULT_TERM_MONTHS,
   forAnyBuyer,
+  headlinePrograms,
   monthlyFrom,
   pskRange,
 } from "../../lib/credit";

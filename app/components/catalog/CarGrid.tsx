@@ -7,10 +7,10 @@ import { DelegatedLinks } from "~/components/DelegatedLinks";
  * router `<Link>` per card: a Link resolves its address and sets up its prefetching in every
  * server render, and 24 of them were a twentieth of a catalogue's.
  */
-export function CarGrid({ updating = false, children }: { updating?: boolean; children: ReactNode }) {
+export function CarGrid({ children }: { children: ReactNode }) {
   return (
     <DelegatedLinks>
-      <ul className={updating ? "car-grid car-grid--updating" : "car-grid"}>{children}</ul>
+      <ul className="car-grid">{children}</ul>
     </DelegatedLinks>
   );
 }

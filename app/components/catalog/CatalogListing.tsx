@@ -1,19 +1,34 @@
 import { Link, useNavigation } from "@remix-run/react";
+import { type ComponentProps, lazy, Suspense, useEffect } from "react";
 import type { CatalogList } from "~/dealer-client/catalog-endpoints";
 import { CloseIcon } from "~/components/icons";
 import { SubscribeForm } from "~/components/alerts/lazy";
 import { type CatalogQuery, EMPTY_QUERY, hasFilters, serializeCatalogQuery, withPage } from "~/utils/catalog-filters";
 import { carsCount } from "~/utils/format";
-import { type CardTuple, fromCardTuple } from "~/view-models/card-tuple";
-import { CarCard } from "./CarCard";
-import { CarGrid } from "./CarGrid";
+import type { CardTuple } from "~/view-models/card-tuple";
+import { LISTING_CARDS } from "~/view-models/listing-cards";
+import { useMarkupOnly } from "~/utils/markup-only";
+import { KeptGrid } from "./KeptGrid";
+import type { CatalogCards as CatalogCardsType } from "./CatalogCards";
 import { CatalogFilters, type FiltersProps } from "./CatalogFilters";
 import { CatalogSort } from "./CatalogSort";
-import { ListToggleForm } from "./ListToggle";
 import { CreditNotes, Pagination } from "./lazy";
 
-/** Cards in the first row load at once; the rest when scrolled near. */
-const EAGER_CARDS = 3;
+/**
+ * The cards, rendered: out of the first load, which keeps the server's (ADR 082). A page with
+ * the grid kept loads them once it has hydrated; once here they render at once, where a lazy
+ * component would show nothing for a moment the first time (a filter changed just after the
+ * page opened).
+ */
+let cardsModule: { CatalogCards: typeof CatalogCardsType } | undefined;
+const loadCatalogCards = () => import("./CatalogCards").then((module) => (cardsModule = module));
+const LazyCards = lazy(() => loadCatalogCards().then((module) => ({ default: module.CatalogCards })));
+function CatalogCards(props: ComponentProps<typeof LazyCards>) {
+  return cardsModule ? <cardsModule.CatalogCards {...props} /> : <LazyCards {...props} />;
+}
+// The server has them from its start: no render of it waits for them.
+if (import.meta.env.SSR) void loadCatalogCards();
+
 /** The id of the cards' credit conditions, printed once after them (ADR 077). */
 const CREDIT_NOTES = "catalog-credit";
 
@@ -23,8 +38,13 @@ export type ListingChip = { key: string; label: string; href: string };
 export type ListingView = {
   query: CatalogQuery;
   list: Pick<CatalogList, "total" | "page" | "pageCount" | "priceRange" | "yearRange" | "mileageRange"> & {
-    /** The cards as the loader sends them (ADR 079). */
-    cards: CardTuple[];
+    /**
+     * The cards as the loader sends them (ADR 079); null in a document's data, whose grid is
+     * drawn from the loader's markup-only data and stays the server's markup (ADR 082).
+     */
+    cards: CardTuple[] | null;
+    /** The codes of the programmes the cards' «от N ₽/мес» come from, whose conditions follow the cards. */
+    creditNotes: string[];
     facets: FiltersProps["facets"];
     /** The filters set, one chip each with the address without it; what the address fixes is not among them. */
     chips: ListingChip[];
@@ -48,8 +68,13 @@ type ListingProps = ListingView & {
  */
 export function CatalogListing({ query, list, hrefFor, target, base = EMPTY_QUERY }: ListingProps) {
   const navigation = useNavigation();
-  // 24 small tuples: cheaper to turn back on each render than a memo's code in the first load.
-  const items = list.cards.map(fromCardTuple);
+  // On the server a document's cards are its markup's alone; in the browser, until a
+  // revalidation or navigation brings them, the grid is kept as the server drew it.
+  const documentCards = useMarkupOnly(LISTING_CARDS);
+  const cards = list.cards ?? documentCards;
+  useEffect(() => {
+    if (!cards) void loadCatalogCards();
+  }, [cards]);
   const resetTo = hrefFor(base);
   const updating = navigation.state === "loading" && navigation.location.pathname === resetTo;
   const { chips } = list;
@@ -86,7 +111,7 @@ export function CatalogListing({ query, list, hrefFor, target, base = EMPTY_QUER
           </ul>
         ) : null}
 
-        {items.length === 0 ? (
+        {list.total === 0 ? (
           <div className="empty-state">
             <p>По выбранным условиям автомобилей нет. Попробуйте изменить или сбросить фильтры.</p>
             {hasFilters(query) ? (
@@ -96,17 +121,14 @@ export function CatalogListing({ query, list, hrefFor, target, base = EMPTY_QUER
             ) : null}
           </div>
         ) : (
-          <ListToggleForm id="catalog-lists">
+          <>
             {/* The cards name the ПСК, the payment and the bank, and link their programme's conditions below. */}
-            <CarGrid updating={updating}>
-                {items.map((car, index) => (
-                  <li key={car.id}>
-                    <CarCard car={car} eager={index < EAGER_CARDS} creditNotes={CREDIT_NOTES} />
-                  </li>
-                ))}
-            </CarGrid>
-            <CreditNotes id={CREDIT_NOTES} cars={items} />
-          </ListToggleForm>
+            {/* Shown since hydration: an update whose cards' chunk is still coming keeps the grid as it was. */}
+            <Suspense fallback={null}>
+              {cards ? <CatalogCards cards={cards} creditNotes={CREDIT_NOTES} /> : <KeptGrid />}
+            </Suspense>
+            <CreditNotes id={CREDIT_NOTES} programs={list.creditNotes} />
+          </>
         )}
         {/* After the cars, so that on a phone the first of them is on the first screen. */}
         <SubscribeForm

@@ -11,10 +11,13 @@ import { LABELS, PRESSED_LABELS, useVisitorLists, type VisitorList } from "~/uti
 export type { VisitorList };
 
 /** Where a list button posts: its list's page (a grid asks 48 times per render). */
-const ACTIONS: Record<VisitorList, string> = {
+export const ACTIONS: Record<VisitorList, string> = {
   favorites: href("favorites"),
   comparison: href("comparison"),
 };
+
+/** The fetcher of a list's toggles of one car, wherever they are on the page. */
+export const listFetcherKey = (list: VisitorList, carId: number) => `${list}-${carId}`;
 
 /** The group a list button belongs to: its id prefixes the buttons' forms (a page may list a car twice). */
 const ListGroupContext = createContext<string | null>(null);
@@ -86,7 +89,7 @@ const IDLE: ListFetcher = { state: "idle", formData: undefined, data: undefined,
  * use other hooks than the browser's as long as the HTML is the same.
  */
 const useListFetcher: (list: VisitorList, carId: number) => ListFetcher =
-  typeof document === "undefined" ? () => IDLE : (list, carId) => useFetcher<PostReply>({ key: `${list}-${carId}` });
+  typeof document === "undefined" ? () => IDLE : (list, carId) => useFetcher<PostReply>({ key: listFetcherKey(list, carId) });
 
 /** The favourite / compare toggle of a card or the car page. */
 export function ListToggle({ list, carId, withText = false }: { list: VisitorList; carId: number; withText?: boolean }) {

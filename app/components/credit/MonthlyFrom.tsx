@@ -35,20 +35,18 @@ export function MonthlyFrom({
 
 /**
  * The conditions of the programmes a list's cards take «от N ₽/мес» from, each once, after the
- * cards (ADR 077): what their compact disclosures link. `id` is what the list's cards get as `creditNotes`.
+ * cards (ADR 077): what their compact disclosures link. `id` is what the list's cards get as
+ * `creditNotes`; `programs` are the codes the loader found the cards' headlines in
+ * (`headlinePrograms`), so that the notes need no cards in the browser (ADR 082).
  */
-export function CreditNotes({ id, cars }: { id: string; cars: readonly { price: number; condition: CarCondition }[] }) {
+export function CreditNotes({ id, programs: codes }: { id: string; programs: readonly string[] }) {
   const programs = (useRootData()?.creditTerms ?? []).map(fromCreditTermsTuple);
-  const used = new Map<string, CreditTerms>();
-  for (const car of cars) {
-    const best = monthlyFrom(programs, car);
-    if (best) used.set(best.program.code, best.program);
-  }
-  if (!used.size) return null;
+  const used = codes.map((code) => programs.find((program) => program.code === code)).filter((program) => program !== undefined);
+  if (!used.length) return null;
   return (
     <section className="credit-notes" aria-labelledby={id}>
       <h2 id={id}>{CREDIT_CONDITIONS_LINK}</h2>
-      {[...used.values()].map((program) => (
+      {used.map((program) => (
         <CreditConditions key={program.code} id={noteId(id, program)} program={program} {...HEADLINE} />
       ))}
     </section>

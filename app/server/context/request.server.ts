@@ -2,6 +2,7 @@ import type { Config } from "../config.server";
 import type { RequestCookies } from "../cookies.server";
 import type { Logger } from "../logger.server";
 import type { AppServices } from "../services.server";
+import { MarkupOnlyData } from "~/utils/markup-only";
 
 /** What the pipeline knows of a request before Remix sees it. */
 export type IncomingRequest = {
@@ -42,9 +43,12 @@ export type RequestFacts = {
    * visitor's lists go into it apart from the routes' data (ADR 081).
    */
   documentRequest: boolean;
+  /** What the loaders give a document's markup and not its data (ADR 082), for entry.server.tsx. */
+  markupOnly: MarkupOnlyData;
 };
 
 export function requestFacts({ config, logger }: Pick<AppServices, "config" | "logger">, incoming: IncomingRequest): RequestFacts {
+  const documentRequest = isDocumentUrl(new URL(incoming.url));
   return {
     // The pipeline's to set, once it knows whether the page may be shared.
     nonce: undefined,
@@ -53,7 +57,8 @@ export function requestFacts({ config, logger }: Pick<AppServices, "config" | "l
     logger,
     clientIp: incoming.clientIp,
     prefetch: /\bprefetch\b/i.test(incoming.purpose ?? ""),
-    documentRequest: isDocumentUrl(new URL(incoming.url)),
+    documentRequest,
+    markupOnly: new MarkupOnlyData(documentRequest),
   };
 }
 
