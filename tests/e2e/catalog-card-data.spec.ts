@@ -102,3 +102,28 @@ test("a toggle of the grid kept as the server drew it says why its post was refu
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByRole("link", { name: /Избранное/ }).first()).not.toContainText("1");
 });
+
+test("a toggle of the kept grid clicked again before the grid is rendered undoes the first click", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "the kept grid is the browser's: without JavaScript each click is a page");
+  await page.goto("/catalog");
+  // The page's data is held back, so the grid stays the served one between the two clicks.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/catalog.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const toggle = page.locator(".car-grid .car-card").nth(3).getByRole("button", { name: "Добавить к сравнению" });
+  const added = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/comparison.data");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await added;
+  const removed = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/comparison.data");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await removed;
+  release();
+  await expect(page.locator(".car-grid .car-card").nth(3).getByRole("button", { name: "Добавить к сравнению" })).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/comparison");
+  await expect(page.getByText("В сравнении пока нет автомобилей")).toBeVisible();
+});
