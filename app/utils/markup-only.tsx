@@ -4,7 +4,7 @@ import { createContext, useContext } from "react";
  * Data that a document's markup draws and its hydration does not need
  * (docs/decisions/082-cards-kept-as-the-servers-markup.md). Remix inlines every loader's data in
  * the document for hydration; a part of the page that stays the server's markup in the browser
- * (a grid of cards, `KeptMarkup`) needs none of it there. Its loader hands such data to the
+ * (a grid of cards, `KeptGrid`) needs none of it there. Its loader hands such data to the
  * document's render here instead, and to a client's data request (a navigation, a revalidation)
  * in its data as usual, for the part to be rendered again from it.
  */
@@ -42,7 +42,7 @@ export const MarkupOnlyProvider = MarkupOnly.Provider;
 
 /**
  * The document's markup-only data on the server; null in the browser, which keeps the markup
- * (and whose bundle carries no context for it).
+ * and never reads the context.
  */
 export const useMarkupOnly: <T>(key: MarkupOnlyKey<T>) => T | null = import.meta.env.SSR
   ? (key) => useContext(MarkupOnly)?.get(key) ?? null
@@ -51,7 +51,7 @@ export const useMarkupOnly: <T>(key: MarkupOnlyKey<T>) => T | null = import.meta
 /**
  * The props of an element whose content stays the server's markup in the browser: hydration
  * neither checks nor replaces what is inside it, and neither do later renders, since the empty
- * HTML never changes. Its content gets no event handler of its own: the element's listeners
- * serve it (React hands them the events of its inner nodes).
+ * HTML never changes. Its content gets no event handler of its own: listeners on the element
+ * (or around it) serve it, as `DelegatedLinks` and `keptToggles` do.
  */
 export const KEPT_MARKUP = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
