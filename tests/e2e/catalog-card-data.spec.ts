@@ -127,3 +127,31 @@ test("a toggle of the kept grid clicked again before the grid is rendered undoes
   await page.goto("/comparison");
   await expect(page.getByText("В сравнении пока нет автомобилей")).toBeVisible();
 });
+
+test("a list page reached from another page comes with its cards, never a heading over an empty grid", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "the cards' chunk is the browser's: without JavaScript the page comes whole");
+  await page.goto("/company");
+  // Each moment the list's heading is on the page with no card under it is noted.
+  await page.evaluate(() => {
+    const marks = window as unknown as { emptyList: boolean };
+    marks.emptyList = false;
+    new MutationObserver(() => {
+      if (document.getElementById("catalog-results-title") && !document.querySelector(".car-grid .car-card")) marks.emptyList = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  // The cards' code is not in this page's load: it is held back until the page has drawn what
+  // it can without it and gone idle.
+  let asked!: () => void;
+  const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/CatalogCards-[\w-]+\.js$/, async (route) => {
+    asked();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await route.continue();
+  });
+  await page.getByRole("search").getByLabel("Поиск по марке и модели").fill("toyta");
+  await page.getByRole("search").getByRole("button", { name: "Найти" }).click();
+  await chunkAsked;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cars\/toyota$/);
+  await expect(page.locator(".car-grid .car-card").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { emptyList: boolean }).emptyList)).toBe(false);
+});

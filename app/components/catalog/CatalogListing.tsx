@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { type ComponentProps, lazy, Suspense, useEffect } from "react";
+import { type ComponentProps, lazy, useEffect } from "react";
 import type { CatalogList } from "~/dealer-client/catalog-endpoints";
 import { CloseIcon } from "~/components/icons";
 import { SubscribeForm } from "~/components/alerts/lazy";
@@ -17,8 +17,8 @@ import { CreditNotes, Pagination } from "./lazy";
 /**
  * The cards, rendered: out of the first load, which keeps the server's (ADR 082). A page with
  * the grid kept loads them once it has hydrated; once here they render at once, where a lazy
- * component would show nothing for a moment the first time (a filter changed just after the
- * page opened).
+ * component suspends on its first render however long ago its chunk came (with the boundary
+ * this once had, a filter changed just after the page opened showed an empty grid).
  */
 let cardsModule: { CatalogCards: typeof CatalogCardsType } | undefined;
 const loadCatalogCards = () => import("./CatalogCards").then((module) => (cardsModule = module));
@@ -123,10 +123,14 @@ export function CatalogListing({ query, list, hrefFor, target, base = EMPTY_QUER
         ) : (
           <>
             {/* The cards name the ПСК, the payment and the bank, and link their programme's conditions below. */}
-            {/* Shown since hydration: an update whose cards' chunk is still coming keeps the grid as it was. */}
-            <Suspense fallback={null}>
-              {cards ? <CatalogCards cards={cards} creditNotes={CREDIT_NOTES} /> : <KeptGrid />}
-            </Suspense>
+            {/*
+              No Suspense boundary of its own, on purpose: router updates are transitions, and a
+              transition that suspends with no boundary mounted waits, showing the page as it was
+              (the kept grid, or the page the visitor came from) until the cards' chunk is here. A
+              boundary here would show nothing instead whenever it mounts with the list: a
+              navigation from another page showed the new heading over an empty grid.
+            */}
+            {cards ? <CatalogCards cards={cards} creditNotes={CREDIT_NOTES} /> : <KeptGrid />}
             <CreditNotes id={CREDIT_NOTES} programs={list.creditNotes} />
           </>
         )}
