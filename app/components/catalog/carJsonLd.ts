@@ -2,7 +2,7 @@ import type { Car, WithContext } from "schema-dts";
 import type { CarDetail } from "~/dealer-client/catalog-endpoints";
 
 /** schema.org Car with an Offer, for search engines' rich results. */
-export function carJsonLd(car: Omit<CarDetail, "similar">, pageUrl: string, siteUrl: string) {
+export function carJsonLd(car: Omit<CarDetail, "similar" | "promotion">, pageUrl: string, siteUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Car",

@@ -90,11 +90,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The car's and its similar cars' transfers to the visitor's city (ADR 075).
     deliveryQuotes(context, [car.id, ...car.similar.map((similar) => similar.id)]),
   ]);
+  // The promotion goes to the page in words only: the note's formatting stays out of the page's
+  // first load, and its fields would be said twice.
+  const { promotion, ...carFields } = car;
   return data(
     {
-      car: { ...car, similar: car.similar.map((similar) => withDelivery(toCardView(similar), quotes.get(similar.id))) },
-      // In words on the server: the note's formatting stays out of the page's first load.
-      promotion: car.promotion ? promotionNote(car.promotion) : null,
+      car: { ...carFields, similar: car.similar.map((similar) => withDelivery(toCardView(similar), quotes.get(similar.id))) },
+      promotion: promotion ? promotionNote(promotion) : null,
       delivery: carDeliveryLines(quotes.get(car.id)),
       handover: handoverChoice(quotes.get(car.id)),
       canonicalUrl: context.config.siteUrl + canonicalPath,
