@@ -56,7 +56,8 @@ require "WebKitWebDriver at ${WEBKIT_WEBDRIVER:-/usr/bin/WebKitWebDriver} (WEBKI
 require "xvfb-run (Xvfb, for WebKitGTK)" xvfb xvfb-run --help
 require "w3m at ${W3M:-/usr/bin/w3m} (W3M names another binary)" w3m "${W3M:-/usr/bin/w3m}" -version
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says when it starts, in seconds since the suite did, so a slow step shows in CI's log.
+step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 step typecheck; npm run --silent typecheck
 step lint; npm run --silent lint
 step "unit tests"; npm run --silent test:unit
@@ -67,6 +68,7 @@ step "first-load JS budget"; size_status=0; npm run --silent size || size_status
 step "browser tests (js, no-js)"; npm run --silent test:e2e
 # The main journeys in Firefox ESR and WebKitGTK, the no-JS consultation in WebKit and w3m.
 step "three-engine smoke (Firefox ESR, WebKitGTK, w3m)"; npm run --silent test:engines
+step "done"
 if [ "$size_status" -ne 0 ]; then
   echo "First-load JavaScript over its budget (the table above, after the build)." >&2
   exit "$size_status"
