@@ -57,8 +57,8 @@ export default defineConfig({
     locale: "ru-RU",
     // A failed test keeps its trace's actions, network and console, and Playwright writes the
     // page's state at the failure beside it (error-context.md). The DOM snapshot taken around every
-    // action cost an eighth of the suite's CPU (visual-layout, catalog-filters and shell-header:
-    // 170 s against 150 s on two cores), for every test, to help the few that fail; run one with
+    // action cost an eighth of the browser tests' time (visual-layout, catalog-filters and
+    // shell-header: 170 s against 150 s on two cores), for every test, to help the few that fail; run one with
     // `--trace on` to get them back.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
